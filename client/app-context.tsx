@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+
+/** What the server hands every page (and the client reads back from window.__APP__ to hydrate). */
+export interface AppContextValue {
+  /** Public origin, e.g. https://pragyatrust.com, for canonical and share URLs. */
+  appUrl: string;
+  /** The client entry script and the chunks to preload. */
+  assets: { entry: string; preload: string[] };
+  /** The trust's public phone (optional) and e-mail, set by the deployment. */
+  contact: { phone?: string; email: string };
+}
+
+declare global {
+  interface Window {
+    __APP__: AppContextValue;
+  }
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+export function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('AppContext is missing');
+  return value;
+}
+
+export function usePublicContact(): AppContextValue['contact'] {
+  return useAppContext().contact;
+}

@@ -1,0 +1,88 @@
+/** Small brand marks for the social links (lucide ships no brand icons). Decorative: labelled by their links. */
+interface IconProps {
+  className?: string;
+}
+
+export function YoutubeIcon({ className }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      className={className}
+      fill="currentColor"
+    >
+      <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3L10 15Z" />
+    </svg>
+  );
+}
+
+export function FacebookIcon({ className }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      className={className}
+      fill="currentColor"
+    >
+      <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8.1v3h2.5V21h2.9Z" />
+    </svg>
+  );
+}
+
+export function InstagramIcon({ className }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
+export const socialIcons = {
+  YouTube: YoutubeIcon,
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+} as const;
+
+/** The trust's mark: a lotus rising over still water, in the brand colours. */
+export function LogoMark({ size = 40 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true">
+      <circle cx="32" cy="32" r="32" fill="#0B2545" />
+      <path d="M32 14c5 6 7 12 0 24-7-12-5-18 0-24Z" fill="#E85E00" />
+      <path
+        d="M18 24c7 2 11 7 13 15-8-1-13-6-13-15Zm28 0c-7 2-11 7-13 15 8-1 13-6 13-15Z"
+        fill="#F4A259"
+      />
+      <path
+        d="M14 42c6 3 12 4 18 4s12-1 18-4"
+        stroke="#FAFAF7"
+        strokeWidth="2.5"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d="M20 48c4 1.5 8 2 12 2s8-.5 12-2"
+        stroke="#FAFAF7"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+        opacity=".6"
+      />
+    </svg>
+  );
+}

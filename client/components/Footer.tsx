@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { usePublicContact } from '../app-context';
+import { footerColumns } from '../content/navigation';
+import { phoneHref, postalAddress, site } from '../content/site';
+import { LogoMark } from './BrandIcons';
+import { SocialLinks } from './SocialLinks';
+
+/** The site footer: brand and motto, link columns, contact block and copyright. */
+export function Footer() {
+  const contact = usePublicContact();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Link to="/" className="brand brand-footer">
+            <LogoMark size={32} />
+            <span className="brand-name">{site.name}</span>
+          </Link>
+          <blockquote className="motto">
+            <p>“{site.motto}”</p>
+            <footer>{site.mottoSource}</footer>
+          </blockquote>
+          <p className="footer-tagline">{site.tagline}</p>
+          <SocialLinks />
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading} className="footer-column">
+            <h2 className="footer-heading">{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="footer-column">
+          <h2 className="footer-heading">Contact</h2>
+          <address>
+            <ul>
+              {contact.phone ? (
+                <li>
+                  <Phone aria-hidden="true" size={16} />
+                  <a href={phoneHref(contact.phone)}>{contact.phone}</a>
+                </li>
+              ) : null}
+              <li>
+                <Mail aria-hidden="true" size={16} />
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+              <li>
+                <MapPin aria-hidden="true" size={16} />
+                <span>{postalAddress}</span>
+              </li>
+            </ul>
+          </address>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <p className="container">
+          © {new Date().getFullYear()} {site.name} — All Rights Reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * Shapes of the site's typed content. Each family module under client/content/ exports an ordered
+ * array of one of these shapes plus a `find…(slug)` lookup; page templates render them.
+ * Long text fields are plain strings: paragraphs separated by a blank line ("\n\n").
+ * Sanskrit terms use IAST diacritics consistently (e.g. Ādi Śaṅkarācārya, Dṛg-Dṛśya-Viveka).
+ */
+
+export type Level =
+  | 'Beginner'
+  | 'Intermediate'
+  | 'Advanced'
+  | 'All Levels'
+  | 'Intermediate to Advanced'
+  | 'Beginner to Intermediate';
+
+/** A titled block of prose, optionally followed by a list. */
+export interface Section {
+  heading: string;
+  /** Paragraphs separated by "\n\n". May be empty when `items` carries the content. */
+  body: string;
+  items?: ListItem[];
+  /** Render `items` as an ordered list. */
+  ordered?: boolean;
+}
+
+/** A list item: a short bold name and its explanation, or just text. */
+export interface ListItem {
+  name?: string;
+  text: string;
+}
+
+/** A course on a Vedānta text (/courses/{slug}). */
+export interface Course {
+  slug: string;
+  title: string;
+  subtitle: string;
+  type: 'upcoming' | 'previous';
+  /** e.g. "8-10 weeks"; previous courses: "Completed". */
+  duration: string;
+  level: Level;
+  /** One or two sentences for cards and the meta description (<= 160 chars). */
+  summary: string;
+  /** Traditional author as the course names it, e.g. "Ādi Śaṅkarācārya". */
+  author?: string;
+  /** Course Overview: paragraphs separated by "\n\n". */
+  description: string;
+  /** Why Study This Course? */
+  whyStudy: ListItem[];
+  objectives: string[];
+  /** Course Structure, in order. */
+  courseFlow: ListItem[];
+  prerequisites: string;
+  /** Who this course is for. */
+  audience: string[];
+  /** e.g. "Guided readings, discussion and contemplative practice". */
+  format: string;
+  outcome: string;
+  /** A one-line recommendation shown in the level banner. */
+  levelNote: string;
+  hasYoutube: boolean;
+  /** https://www.youtube.com/playlist?list=… for previous courses. */
+  playlistUrl?: string;
+  /** Slug of the matching text under /resources/vedantic-texts/, if any. */
+  textSlug?: string;
+}
+
+/** A practice under /courses/other/{slug} ("Other Courses"). */
+export interface Practice {
+  slug: string;
+  /** Title on cards ("Swadhyay n Path" style names are resolved: one spelling per name). */
+  title: string;
+  subtitle: string;
+  /** Level shown on list cards. */
+  listLevel: Level;
+  /** Level shown on the page's level banner. */
+  pageLevel: Level;
+  /** Whether the practice has a card in the Courses list (puja-path has a page but no card). */
+  listed: boolean;
+  /** Card text, one or two sentences. */
+  description: string;
+  /** Introduction paragraphs; the page's meta description is its first 160 characters. */
+  introduction: string;
+  /** "What is {title}?" */
+  what: string;
+  philosophicalRoots: string;
+  /** Heading of the steps section: "How to Practice" ("How to Approach It" for Sahajawastha). */
+  howHeading: string;
+  howToApproach: ListItem[];
+  benefits: ListItem[];
+  caution: string;
+  reflection: string;
+  levelNote: string;
+  /** Extra cards (the Jap practice page's four cards). */
+  cards?: ListItem[];
+}
+
+/** A class under /courses/few-more/{slug}. */
+export interface FewMoreClass {
+  slug: string;
+  badge: string;
+  title: string;
+  subtitle: string;
+  summary: string;
+  introduction: string;
+  description?: string;
+  /** Per-class sections after the introduction, in order (Key Principles, Dimensions of Yoga, …). */
+  sections: Section[];
+  conclusion: string;
+  options?: CourseOption[];
+}
+
+export interface CourseOption {
+  title: string;
+  description: string;
+  label: string;
+  href: string;
+  external: boolean;
+  comingSoon: boolean;
+}
+
+/** A text under /resources/vedantic-texts/{slug}. */
+export interface VedanticText {
+  slug: string;
+  title: string;
+  subtitle: string;
+  author?: string;
+  /** Card text. */
+  overview: string;
+  about: string;
+  keyTeachings: ListItem[];
+  whyUseful: string;
+  benefits: ListItem[];
+  /** Slug of the matching course under /courses/, if any. */
+  courseSlug?: string;
+}
+
+/** A practice under /meditation/{slug}. */
+export interface Meditation {
+  slug: string;
+  title: string;
+  /** Subtitle on the list card. */
+  subtitle: string;
+  /** Subtitle on the practice page. */
+  pageSubtitle: string;
+  /** lucide-react icon name, e.g. "Flower2". */
+  icon: string;
+  /** Card text and lead paragraph. */
+  description: string;
+  introduction: string;
+  cards: ListItem[];
+  insight: string;
+  sections: Section[];
+  ctaHeading: string;
+}
+
+/** A PITCs key feature. */
+export interface KeyFeature {
+  id: string;
+  title: string;
+  subtitle: string;
+  icon: string;
+  brief: string;
+  introduction: string;
+  /** Lead-in sentence before the parts, if any. */
+  explanationLead?: string;
+  explanation: ListItem[];
+  explanationClose?: string;
+  whyItMatters: string;
+  benefits: string[];
+}
+
+/** A legal page. */
+export interface LegalPage {
+  slug: string;
+  title: string;
+  /** Title in the browser tab and share tags. */
+  metaTitle: string;
+  description: string;
+  /** "20/8/2025" or undefined. */
+  effective?: string;
+  intro: string;
+  sections: Section[];
+  /** A highlighted closing section (the disclaimer's "Use at Own Risk"). */
+  highlight?: Section;
+}

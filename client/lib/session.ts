@@ -1,0 +1,96 @@
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in member as the API returns it (DESIGN.md's user object). */
+export interface SessionUser {
+  id?: string;
+  name: string;
+  email: string;
+  username?: string | null;
+  avatar?: string | null;
+  isEmailVerified?: boolean;
+  otpEnabled?: boolean;
+  role?: string;
+  createdAt?: string;
+  lastLogin?: string | null;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+const CHANGE_EVENT = 'pragya:session';
+
+let cachedRaw: string | null = null;
+let cachedSession: Session | null = null;
+
+function readSession(): Session | null {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const rawUser = localStorage.getItem(USER_KEY);
+  const raw = token && rawUser ? `${token}\n${rawUser}` : null;
+  if (raw === cachedRaw) return cachedSession;
+  cachedRaw = raw;
+  cachedSession = null;
+  if (token && rawUser) {
+    try {
+      const user = JSON.parse(rawUser) as SessionUser;
+      if (user && typeof user.name === 'string') cachedSession = { token, user };
+    } catch {
+      cachedSession = null;
+    }
+  }
+  return cachedSession;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/**
+ * The session kept in localStorage (`token` + `user`). The server always renders the signed-out
+ * state; the stored session appears right after hydration, so hydration never mismatches.
+ */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, readSession, () => null);
+}
+
+export function saveSession(token: string, user: SessionUser): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function saveUser(user: SessionUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function storedToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+/** Revokes the token on the server (best effort), clears the session and reloads the home page. */
+export async function signOut(): Promise<void> {
+  const token = storedToken();
+  if (token) {
+    await fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    }).catch(() => undefined);
+  }
+  clearSession();
+  window.location.assign('/');
+}

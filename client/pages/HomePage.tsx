@@ -1,0 +1,199 @@
+import { Link, useLoaderData } from 'react-router';
+import { ArrowRight, UserRound } from 'lucide-react';
+import { courses } from '../content/courses';
+import { homeContent } from '../content/pages';
+import { Icon } from '../components/Icon';
+import { useSession } from '../lib/session';
+import type { Course } from '../content/types';
+
+const FEATURED_COUNT = 3;
+
+/** Three courses chosen at random on each load; on the server, the choice travels in the hydration data. */
+export function homeLoader(): {
+  featured: Pick<Course, 'slug' | 'title' | 'subtitle' | 'summary' | 'type'>[];
+} {
+  const pool = [...courses];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return {
+    featured: pool
+      .slice(0, FEATURED_COUNT)
+      .map(({ slug, title, subtitle, summary, type }) => ({
+        slug,
+        title,
+        subtitle,
+        summary,
+        type,
+      })),
+  };
+}
+
+function Greeting() {
+  const session = useSession();
+  if (!session) return null;
+  const { user } = session;
+  return (
+    <div className="hero-greeting">
+      {user.avatar ? (
+        <img
+          src={user.avatar}
+          alt=""
+          width={48}
+          height={48}
+          className="avatar avatar-lg"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <UserRound aria-hidden="true" className="avatar avatar-lg avatar-icon" />
+      )}
+      <p>
+        <span className="hero-greeting-name">{user.name}</span>
+        {user.username ? <span className="hero-greeting-username">@{user.username}</span> : null}
+      </p>
+    </div>
+  );
+}
+
+function Hero() {
+  const { hero } = homeContent;
+  return (
+    <section className="hero">
+      <div className="hero-art" aria-hidden="true" />
+      <div className="container hero-inner">
+        <Greeting />
+        <h1 className="hero-title">
+          <span>{hero.lines[0]}</span> <span className="accent">{hero.lines[1]}</span>
+          <span className="hero-title-small">{hero.lines[2]}</span>
+        </h1>
+        <p className="hero-motto">“{hero.motto}”</p>
+        <p className="hero-intro">{hero.intro}</p>
+        <Link to={hero.button.href} className="btn btn-accent btn-lg">
+          {hero.button.label}
+          <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Pillars() {
+  return (
+    <section className="page-section" aria-labelledby="pillars-heading">
+      <div className="container">
+        <h2 id="pillars-heading" className="visually-hidden">
+          What we offer
+        </h2>
+        <div className="card-grid card-grid-3">
+          {homeContent.pillars.map((pillar) => (
+            <article key={pillar.title} className="card pillar">
+              <Icon name={pillar.icon} size={32} className="card-icon" />
+              <h3 className="card-title">{pillar.title}</h3>
+              <p>{pillar.text}</p>
+              <Link to={pillar.link.href} className="text-link">
+                {pillar.link.label}
+              </Link>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FeaturedCourses() {
+  const { featured } = useLoaderData<typeof homeLoader>();
+  return (
+    <section className="page-section section-tinted" aria-labelledby="featured-heading">
+      <div className="container">
+        <h2 id="featured-heading" className="section-title center">
+          {homeContent.featured.heading}
+        </h2>
+        <div className="card-grid card-grid-3">
+          {featured.map((course) => (
+            <article key={course.slug} className="card course-card">
+              <span
+                className={`badge ${course.type === 'upcoming' ? 'badge-upcoming' : 'badge-previous'}`}
+              >
+                {course.type === 'upcoming' ? 'Upcoming' : 'Completed'}
+              </span>
+              <h3 className="card-title">{course.title}</h3>
+              <p className="card-subtitle">{course.subtitle}</p>
+              <p>{course.summary}</p>
+              <Link
+                to={`/courses/${course.slug}`}
+                className="text-link"
+                aria-label={`Learn more about ${course.title}`}
+              >
+                Learn More <ArrowRight aria-hidden="true" size={16} />
+              </Link>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The Stay Connected form (name, e-mail, message), posted to the contact API. */
+function StayConnected() {
+  const { stayConnected } = homeContent;
+  return (
+    <section className="page-section" aria-labelledby="stay-connected-heading">
+      <div className="container narrow">
+        <h2 id="stay-connected-heading" className="section-title center">
+          {stayConnected.heading}
+        </h2>
+        <p className="lead center">{stayConnected.text}</p>
+        <form className="form stay-connected" method="post" action="/">
+          <div className="form-row">
+            <label className="field">
+              <span className="visually-hidden">Name</span>
+              <input
+                type="text"
+                name="name"
+                required
+                autoComplete="name"
+                placeholder={stayConnected.placeholders.name}
+              />
+            </label>
+            <label className="field">
+              <span className="visually-hidden">Email</span>
+              <input
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                placeholder={stayConnected.placeholders.email}
+              />
+            </label>
+          </div>
+          <label className="field">
+            <span className="visually-hidden">Message</span>
+            <textarea
+              name="message"
+              required
+              rows={4}
+              placeholder={stayConnected.placeholders.message}
+            />
+          </label>
+          <button type="submit" className="btn btn-primary">
+            {stayConnected.button}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <Pillars />
+      <FeaturedCourses />
+      <StayConnected />
+    </>
+  );
+}

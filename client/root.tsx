@@ -1,0 +1,143 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigationType,
+  useRouteError,
+} from 'react-router';
+import bodyFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
+import stylesheet from './styles/app.css?url';
+import { useAppContext } from './app-context';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { HeadTags, type PageHead } from './head';
+import { notFoundViews } from './lib/not-found';
+import type { HeadArgs, NotFoundKind } from './lib/route-kit';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ErrorPage } from './pages/ErrorPage';
+
+type HeadFn = (args: HeadArgs<unknown>) => PageHead;
+
+/** The head of the deepest matched route, from the route table's head function. */
+function useRouteHead(): PageHead {
+  const matches = useMatches();
+  const app = useAppContext();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    const head = (match.handle as { head?: HeadFn } | undefined)?.head;
+    if (head) {
+      return head({
+        data: match.data,
+        params: match.params,
+        pathname: match.pathname,
+        appUrl: app.appUrl,
+        contact: app.contact,
+      });
+    }
+  }
+  return notFoundHead('page');
+}
+
+export function notFoundHead(kind: NotFoundKind): PageHead {
+  const view = notFoundViews[kind];
+  return { title: view.title, description: view.text, noindex: true };
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Every new page starts at the top: smoothly, 100 ms after the click, or at once for reduced motion. */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'POP') return;
+    const timer = window.setTimeout(() => {
+      window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }, 100);
+    return () => window.clearTimeout(timer);
+  }, [pathname, navigationType]);
+}
+
+/** The whole HTML document: React renders <html>, so each page's head tags are in the first HTML. */
+export function Document({ head, children }: { head: PageHead; children: ReactNode }) {
+  const app = useAppContext();
+  const { pathname } = useLocation();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0B2545" />
+        <HeadTags head={head} appUrl={app.appUrl} pathname={pathname} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={bodyFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="stylesheet" href={stylesheet} />
+        <link rel="modulepreload" href={app.assets.entry} />
+        {app.assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+/** Header, main content and footer around every page. */
+function Shell({ children }: { children: ReactNode }) {
+  useScrollToTopOnNavigation();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function Root() {
+  const head = useRouteHead();
+  return (
+    <Document head={head}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </Document>
+  );
+}
+
+/** A thrown 404 shows its family's not-found view; anything else a calm error page. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const kind: NotFoundKind = (error.data as { kind?: NotFoundKind } | undefined)?.kind ?? 'page';
+    return (
+      <Document head={notFoundHead(kind)}>
+        <Shell>
+          <NotFoundPage kind={kind} />
+        </Shell>
+      </Document>
+    );
+  }
+  return (
+    <Document
+      head={{
+        title: 'Something went wrong',
+        description: 'This page could not be shown.',
+        noindex: true,
+      }}
+    >
+      <Shell>
+        <ErrorPage />
+      </Shell>
+    </Document>
+  );
+}

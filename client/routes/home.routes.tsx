@@ -1,0 +1,19 @@
+import { homeContent } from '../content/pages';
+import { site } from '../content/site';
+import { defineRoute, type SiteRoute } from '../lib/route-kit';
+import { organizationLd } from '../lib/structured-data';
+import { HomePage, homeLoader } from '../pages/HomePage';
+
+export const homeRoutes: SiteRoute[] = [
+  defineRoute({
+    path: '/',
+    Component: HomePage,
+    loader: homeLoader,
+    head: ({ appUrl, contact }) => ({
+      title: homeContent.meta.title,
+      description: homeContent.meta.description,
+      keywords: site.defaultKeywords,
+      jsonLd: [organizationLd(appUrl, contact)],
+    }),
+  }),
+];

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, STAMP } from './build-state.mjs';
+
+const steps = [
+  ['client bundle', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+  [
+    'server-rendering bundle',
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--ssr',
+      'client/entry-server.tsx',
+      '--logLevel',
+      'warn',
+    ],
+  ],
+  ['server', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']],
+];
+
+/** Builds the client, the SSR bundle and the server into dist/, then stamps the build. */
+export function build() {
+  const started = Date.now();
+  rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+  for (const [name, args] of steps) {
+    console.log(`Building the ${name}…`);
+    const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`Building the ${name} failed.`);
+      process.exit(result.status ?? 1);
+    }
+  }
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  writeFileSync(STAMP, new Date().toISOString());
+  console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) build();

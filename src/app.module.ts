@@ -1,0 +1,32 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, RouterModule } from '@nestjs/core';
+import { ConfigModule } from './config/config.module';
+import type { AppConfig } from './config/env';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import type { ClientRenderer } from './ssr/client-renderer';
+import { SsrModule } from './ssr/ssr.module';
+
+/** The modules whose controllers answer under /api. */
+const apiModules = [HealthModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, renderer: ClientRenderer): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        MailModule,
+        ...apiModules,
+        RouterModule.register([{ path: 'api', children: apiModules }]),
+        // Last: its catch-all page route must come after every API route.
+        SsrModule.forRoot(renderer),
+      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { ValidationPipe, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/env';
+import { validationExceptionFactory } from './common/validation';
+import { createClientRenderer } from './ssr/client-renderer';
+import { securityHeaders } from './ssr/security-headers';
+
+export interface CreateAppOptions {
+  /** 'vite' for `npm run dev` (HMR), 'built' for the prebuilt client and SSR bundles. */
+  renderer?: 'vite' | 'built';
+  logger?: LogLevel[] | false;
+}
+
+/** Builds the whole server (API + page renderer); main.ts and the tests both start it this way. */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const mode = options.renderer ?? 'built';
+  const renderer = await createClientRenderer(config, mode);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, renderer),
+    {
+      bodyParser: false,
+      logger: options.logger ?? ['log', 'warn', 'error'],
+    },
+  );
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config, mode === 'vite'));
+  app.use(compression());
+  for (const middleware of renderer.middleware) app.use(middleware);
+  app.useBodyParser('json', { limit: '16kb' });
+  app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: validationExceptionFactory,
+    }),
+  );
+  app.enableShutdownHooks();
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await close();
+    await renderer.close();
+  };
+  return app;
+}

@@ -1,0 +1,77 @@
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { defaultSentence, errorBody, type ErrorBody } from './error-body';
+
+/** Errors raised by body-parser carry a status and a type instead of being HttpExceptions. */
+interface ParserError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+const PARSER_SENTENCES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request is too large.',
+  'encoding.unsupported': 'The request encoding is not supported.',
+  'charset.unsupported': 'The request charset is not supported.',
+  'request.aborted': 'The request was interrupted.',
+  'request.size.invalid': 'The request body was incomplete.',
+};
+
+/** Nest's own default sentences ("Cannot GET /x", "Not Found") are replaced by ours. */
+function isNestDefault(message: string): boolean {
+  return (
+    /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message) ||
+    /^[A-Z][a-z]+( [A-Z][a-z]+)*$/.test(message)
+  );
+}
+
+function fromHttpException(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') {
+    return errorBody(status, isNestDefault(response) ? defaultSentence(status) : response);
+  }
+  const {
+    message,
+    error: _error,
+    statusCode: _statusCode,
+    msg: _msg,
+    ...extra
+  } = response as Record<string, unknown>;
+  const first = Array.isArray(message) ? message[0] : message;
+  const sentence =
+    typeof first === 'string' && !isNestDefault(first) ? first : defaultSentence(status);
+  return errorBody(status, sentence, extra);
+}
+
+/**
+ * Turns every error into DESIGN.md's shape; nothing from an unexpected error (message, stack,
+ * paths) reaches the client, only a generic sentence, while the log keeps the detail.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (res.headersSent) return;
+    res.status(body.statusCode).setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  }
+
+  toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) return fromHttpException(exception);
+    const parser = exception as ParserError;
+    const status = parser?.status ?? parser?.statusCode;
+    if (parser?.type && typeof status === 'number' && status >= 400 && status < 500) {
+      return errorBody(status, PARSER_SENTENCES[parser.type] ?? defaultSentence(status));
+    }
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
+    return errorBody(500, defaultSentence(500));
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+
+/** GET /api/health: 200 { status: "ok", db: "up" }, or 503 { status: "error", db: "down" }. */
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly db: TypeOrmHealthIndicator,
+  ) {}
+
+  @Get()
+  async check(): Promise<{ status: 'ok'; db: 'up' }> {
+    try {
+      await this.health.check([() => this.db.pingCheck('db', { timeout: 1500 })]);
+      return { status: 'ok', db: 'up' };
+    } catch {
+      throw new ServiceUnavailableException({ status: 'error', db: 'down' });
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RequestHandler } from 'express';
+import type { AppConfig } from '../config/env';
+
+/** What the page renderer needs to know about one request. */
+export interface RenderRequest {
+  url: string;
+  method: string;
+  nonce: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A rendered page, or a redirect the route asked for. */
+export interface RenderResult {
+  status: number;
+  html?: string;
+  redirect?: string;
+}
+
+/** The scripts the page loads: the client entry and the chunks it imports first. */
+export interface ClientAssets {
+  entry: string;
+  preload: string[];
+}
+
+/** What every page is rendered with: the public origin, the scripts, the trust's contact details. */
+export interface RenderOptions {
+  appUrl: string;
+  assets: ClientAssets;
+  contact: AppConfig['publicContact'];
+}
+
+/** The contract of client/entry-server.tsx. */
+export interface ServerEntry {
+  render(request: RenderRequest, options: RenderOptions): Promise<RenderResult>;
+  sitemapXml(appUrl: string): string;
+  robotsTxt(appUrl: string): string;
+}
+
+/** Renders pages with the React client: through Vite in development, from the build otherwise. */
+export interface ClientRenderer {
+  /** Middleware to mount before the routes (Vite's dev server, or the built static files). */
+  middleware: RequestHandler[];
+  render(request: RenderRequest): Promise<RenderResult>;
+  sitemapXml(): Promise<string>;
+  robotsTxt(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const CLIENT_RENDERER = Symbol('CLIENT_RENDERER');
+
+/** The project folder (where package.json is), from the source tree or from dist/. */
+function projectRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+export const ROOT_DIR = projectRoot();
+const CLIENT_DIST = join(ROOT_DIR, 'dist', 'client');
+const SSR_ENTRY = join(ROOT_DIR, 'dist', 'ssr', 'entry-server.mjs');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+async function readClientAssets(): Promise<ClientAssets> {
+  const manifest = JSON.parse(
+    await readFile(join(CLIENT_DIST, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const entry = manifest['client/entry-client.tsx'];
+  if (!entry) throw new Error('The client build has no entry; run npm run build');
+  const preload = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preload.has(`/${chunk.file}`)) return;
+    preload.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  return { entry: `/${entry.file}`, preload: [...preload] };
+}
+
+async function builtRenderer(config: AppConfig): Promise<ClientRenderer> {
+  const { default: express } = await import('express');
+  const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
+  const assets = await readClientAssets();
+  const statics = express.static(CLIENT_DIST, {
+    index: false,
+    redirect: false,
+    setHeaders(res, path) {
+      const hashed = path.startsWith(join(CLIENT_DIST, 'assets'));
+      res.setHeader(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      );
+    },
+  });
+  return {
+    middleware: [statics],
+    render: (request) =>
+      entry.render(request, { appUrl: config.appUrl, assets, contact: config.publicContact }),
+    sitemapXml: async () => entry.sitemapXml(config.appUrl),
+    robotsTxt: async () => entry.robotsTxt(config.appUrl),
+    close: async () => undefined,
+  };
+}
+
+async function viteRenderer(config: AppConfig): Promise<ClientRenderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: ROOT_DIR,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  const assets: ClientAssets = { entry: '/client/entry-client.tsx', preload: [] };
+  const load = () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<ServerEntry>;
+  return {
+    middleware: [vite.middlewares as unknown as RequestHandler],
+    async render(request) {
+      try {
+        return await (
+          await load()
+        ).render(request, { appUrl: config.appUrl, assets, contact: config.publicContact });
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        throw error;
+      }
+    },
+    sitemapXml: async () => (await load()).sitemapXml(config.appUrl),
+    robotsTxt: async () => (await load()).robotsTxt(config.appUrl),
+    close: () => vite.close(),
+  };
+}
+
+/** Vite with HMR under `npm run dev`; the prebuilt bundles everywhere else. */
+export function createClientRenderer(
+  config: AppConfig,
+  mode: 'vite' | 'built',
+): Promise<ClientRenderer> {
+  return mode === 'vite' ? viteRenderer(config) : builtRenderer(config);
+}

@@ -1,0 +1,107 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+describe('platform', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ APP_URL: 'https://pragya.test' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports a healthy database', async () => {
+    const res = await request(t.url).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', db: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('renders the home page with its head tags in the first HTML', async () => {
+    const res = await request(t.url).get('/').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
+    expect(res.text).toContain(
+      '<title>Pragya Trust - Consciousness Studies &amp; Spiritual Learning</title>',
+    );
+    expect(res.text).toContain('<link rel="canonical" href="https://pragya.test/"/>');
+    expect(res.text).toContain(
+      '<meta property="og:image" content="https://pragya.test/images/hero-bg.jpg"/>',
+    );
+    expect(res.text).toContain('<meta name="robots" content="index, follow"/>');
+    expect(res.text).toContain('"@type":"Organization"');
+    expect(res.text).toContain('Consciousness is Expressing itself');
+  });
+
+  it('puts the CSP nonce on every script it emits', async () => {
+    const res = await request(t.url).get('/').expect(200);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await request(t.url).get('/');
+    expect(second.headers['content-security-policy']).not.toContain(nonce);
+  });
+
+  it('answers an unknown path with the not-found page and 404', async () => {
+    const res = await request(t.url).get('/no-such-page').expect(404);
+    expect(res.text).toContain('Page Not Found');
+    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it('answers an unknown API call with JSON, not a page', async () => {
+    const res = await request(t.url).get('/api/no-such-call').expect(404);
+    expect(res.body).toMatchObject({
+      statusCode: 404,
+      message: expect.any(String),
+      msg: expect.any(String),
+      error: expect.any(String),
+    });
+  });
+
+  it('serves robots.txt and sitemap.xml from the route table, never the page renderer', async () => {
+    const robots = await request(t.url).get('/robots.txt').expect(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.text).toContain('Sitemap: https://pragya.test/sitemap.xml');
+    const sitemap = await request(t.url).get('/sitemap.xml').expect(200);
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.text).toContain('<loc>https://pragya.test/</loc>');
+    await request(t.url).get('/favicon.svg').expect(200).expect('content-type', /svg/);
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const home = await request(t.url).get('/');
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await request(t.url).get(asset!).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the security headers and no X-Powered-By', async () => {
+    const res = await request(t.url).get('/');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = res.headers['content-security-policy'];
+    for (const part of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "'strict-dynamic'",
+    ]) {
+      expect(csp).toContain(part);
+    }
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const res = await request(t.url)
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"broken":');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.msg).toEqual(expect.any(String));
+  });
+});
