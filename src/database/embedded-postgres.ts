@@ -32,7 +32,7 @@ function acquireLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
-      if (owner && owner !== process.pid && processIsAlive(owner)) {
+      if (owner && processIsAlive(owner)) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by process ${owner}; stop it or set DATA_DIR to another folder`,
         );

@@ -1,0 +1,207 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { BookOpen, CalendarClock, CircleCheck, ArrowRight } from 'lucide-react';
+import { findCourse } from '../content/courses';
+import { listedPractices } from '../content/practices';
+import type { Course } from '../content/types';
+import { ContentSection, LevelBanner, WithAside } from '../components/ContentBlocks';
+import { Badge, CourseMeta, courseStatus, ExternalButton } from '../components/CourseCards';
+import { PageHero, type Crumb } from '../components/PageHero';
+import { YouTubeEmbed } from '../components/YouTubeEmbed';
+import { findOr404 } from '../lib/route-kit';
+
+/**
+ * Checks the slug (unknown → 404 "Course Not Found") and hands only the slug to the page: the
+ * content is already in the bundle, so the hydration data need not carry it a second time.
+ */
+export function courseLoader({ params }: LoaderFunctionArgs): { slug: string } {
+  return { slug: findOr404(findCourse, params.slug, 'course').slug };
+}
+
+export function coursePath(course: Pick<Course, 'slug'>): string {
+  return `/courses/${course.slug}`;
+}
+
+export function courseCrumbs(course: Course): Crumb[] {
+  return [
+    { label: 'Home', href: '/' },
+    { label: 'Courses', href: '/courses' },
+    { label: course.title, href: coursePath(course) },
+  ];
+}
+
+/** The contact page prefills its message from `?course=`. */
+function contactHref(course: Course): string {
+  return `/contact?course=${encodeURIComponent(course.slug)}`;
+}
+
+function CourseInformation({ course }: { course: Course }) {
+  return (
+    <ContentSection heading="Course Information" id="course-information">
+      <dl className="info-list">
+        <div>
+          <dt>Duration</dt>
+          <dd>{course.duration}</dd>
+        </div>
+        <div>
+          <dt>Level</dt>
+          <dd>{course.level}</dd>
+        </div>
+        <div>
+          <dt>Prerequisites</dt>
+          <dd>{course.prerequisites}</dd>
+        </div>
+        <div>
+          <dt>Format</dt>
+          <dd>{course.format}</dd>
+        </div>
+        <div>
+          <dt>Who it is for</dt>
+          <dd>
+            <ul className="item-list">
+              {course.audience.map((who) => (
+                <li key={who}>{who}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+    </ContentSection>
+  );
+}
+
+/** Register Interest (upcoming) or Course Completed (previous), as the specification words them. */
+function StatusCard({ course }: { course: Course }) {
+  const upcoming = course.type === 'upcoming';
+  const StatusIcon = upcoming ? CalendarClock : CircleCheck;
+  return (
+    <section className="card side-card" aria-labelledby="status-card-heading">
+      <StatusIcon aria-hidden="true" size={32} className="card-icon" />
+      <h2 id="status-card-heading" className="card-title">
+        {upcoming ? 'Register Interest' : 'Course Completed'}
+      </h2>
+      <p>
+        {upcoming ? 'Be notified when enrollment opens' : 'View course materials and recordings'}
+      </p>
+      <div className="side-card-actions">
+        <Link to={contactHref(course)} className="btn btn-accent">
+          {upcoming ? 'Register Interest' : 'Contact for Queries'}
+        </Link>
+        {course.playlistUrl ? (
+          <ExternalButton href={course.playlistUrl} className="btn btn-outline">
+            Go to Course on YouTube
+          </ExternalButton>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function ExploreOtherCourses() {
+  return (
+    <nav className="card side-card" aria-labelledby="explore-heading">
+      <h2 id="explore-heading" className="card-title">
+        Explore Other Courses
+      </h2>
+      <ul className="side-links">
+        {listedPractices.map((practice) => (
+          <li key={practice.slug}>
+            <Link to={`/courses/other/${practice.slug}`}>
+              <span>{practice.title}</span>
+              <ArrowRight aria-hidden="true" size={16} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function TextCard({ course }: { course: Course }) {
+  if (!course.textSlug) return null;
+  return (
+    <section className="card side-card" aria-labelledby="text-card-heading">
+      <BookOpen aria-hidden="true" size={28} className="card-icon" />
+      <h2 id="text-card-heading" className="card-title">
+        About the Text
+      </h2>
+      <p>Background, key teachings and why the text repays study.</p>
+      <Link to={`/resources/vedantic-texts/${course.textSlug}`} className="text-link">
+        Read about {course.title}
+        <ArrowRight aria-hidden="true" size={16} />
+      </Link>
+    </section>
+  );
+}
+
+function CourseAside({ course }: { course: Course }) {
+  return (
+    <div className="side-stack">
+      <StatusCard course={course} />
+      {course.type === 'previous' ? <ExploreOtherCourses /> : null}
+      <TextCard course={course} />
+    </div>
+  );
+}
+
+/** One template for every course on a Vedānta text (/courses/{slug}). */
+export function CourseDetailPage() {
+  const { slug } = useLoaderData<typeof courseLoader>();
+  const course = findCourse(slug);
+  if (!course) return null;
+  const status = courseStatus(course);
+  return (
+    <>
+      <PageHero
+        title={course.title}
+        subtitle={course.subtitle}
+        crumbs={courseCrumbs(course)}
+        back={{ label: 'Back to Courses', href: '/courses' }}
+      >
+        <CourseMeta
+          duration={course.duration === status ? undefined : course.duration}
+          level={course.level}
+          levelSuffix=" Level"
+        >
+          <div>
+            <dt className="visually-hidden">Status</dt>
+            <dd>
+              <Badge tone={course.type}>{status}</Badge>
+            </dd>
+          </div>
+        </CourseMeta>
+        {course.author ? <p className="course-author">Text by {course.author}</p> : null}
+      </PageHero>
+      <div className="page-section">
+        <div className="container">
+          <WithAside aside={<CourseAside course={course} />}>
+            <ContentSection heading="Course Overview" id="overview" body={course.description} />
+            <ContentSection
+              heading="Why Study This Course?"
+              id="why-study"
+              items={course.whyStudy}
+            />
+            <ContentSection
+              heading="Learning Objectives"
+              id="objectives"
+              items={course.objectives.map((text) => ({ text }))}
+            />
+            <ContentSection
+              heading="Course Structure"
+              id="structure"
+              items={course.courseFlow}
+              ordered
+            />
+            {course.hasYoutube && course.playlistUrl ? (
+              <ContentSection heading="Course Videos" id="videos">
+                <YouTubeEmbed playlistUrl={course.playlistUrl} title={course.title} />
+              </ContentSection>
+            ) : null}
+            <CourseInformation course={course} />
+            <ContentSection heading="Expected Outcome" id="outcome" body={course.outcome} />
+            <LevelBanner level={course.level} note={course.levelNote} />
+          </WithAside>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ArrowRight, Clock } from 'lucide-react';
+import { findFewMoreClass } from '../content/few-more';
+import type { CourseOption, FewMoreClass } from '../content/types';
+import { ContentSection } from '../components/ContentBlocks';
+import { Badge, ExternalButton } from '../components/CourseCards';
+import { PageHero, type Crumb } from '../components/PageHero';
+import { findOr404 } from '../lib/route-kit';
+import { Paragraphs } from '../lib/text';
+
+/** Checks the slug (unknown → 404 "Class Not Found"); the content itself is in the bundle. */
+export function classLoader({ params }: LoaderFunctionArgs): { slug: string } {
+  return { slug: findOr404(findFewMoreClass, params.slug, 'class').slug };
+}
+
+export function classPath(cls: Pick<FewMoreClass, 'slug'>): string {
+  return `/courses/few-more/${cls.slug}`;
+}
+
+export function classCrumbs(cls: FewMoreClass): Crumb[] {
+  return [
+    { label: 'Home', href: '/' },
+    { label: 'Courses', href: '/courses' },
+    { label: cls.title, href: classPath(cls) },
+  ];
+}
+
+function OptionAction({ option }: { option: CourseOption }) {
+  if (option.external) {
+    return (
+      <ExternalButton href={option.href} className="btn btn-accent">
+        {option.label}
+        <span className="visually-hidden">: {option.title}</span>
+      </ExternalButton>
+    );
+  }
+  return (
+    <Link to={option.href} className="btn btn-outline">
+      {option.comingSoon ? <Clock aria-hidden="true" size={16} /> : null}
+      {option.label}
+      <span className="visually-hidden">: {option.title}</span>
+      {option.comingSoon ? null : <ArrowRight aria-hidden="true" size={16} />}
+    </Link>
+  );
+}
+
+/** Asparsha Yoga's 1, 3 and 7 day options. */
+function CourseOptions({ options }: { options: CourseOption[] }) {
+  return (
+    <section className="content-section" aria-labelledby="options-heading">
+      <h2 id="options-heading" className="content-heading">
+        Course Options
+      </h2>
+      <div className="card-grid card-grid-3">
+        {options.map((option) => (
+          <article key={option.title} className="card option-card">
+            {option.comingSoon ? <Badge tone="upcoming">Coming Soon</Badge> : null}
+            <h3 className="card-title">{option.title}</h3>
+            <p>{option.description}</p>
+            <div className="button-row">
+              <OptionAction option={option} />
+            </div>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** One template for the few-more classes (/courses/few-more/{slug}). */
+export function FewMoreClassPage() {
+  const { slug } = useLoaderData<typeof classLoader>();
+  const cls = findFewMoreClass(slug);
+  if (!cls) return null;
+  return (
+    <>
+      <PageHero
+        title={cls.title}
+        crumbs={classCrumbs(cls)}
+        back={{ label: 'Back to Courses', href: '/courses' }}
+      >
+        <p className="class-subtitle">{cls.subtitle}</p>
+        <Badge tone="previous">{cls.badge}</Badge>
+      </PageHero>
+      <div className="page-section">
+        <div className="container prose-page">
+          <ContentSection heading="Introduction" id="introduction" body={cls.introduction}>
+            {cls.description ? <Paragraphs text={cls.description} /> : null}
+          </ContentSection>
+          {cls.sections.map((section, index) => (
+            <ContentSection key={section.heading} id={`section-${index + 1}`} {...section} />
+          ))}
+          <div className="conclusion-box">
+            <ContentSection heading="Conclusion" id="conclusion" body={cls.conclusion} />
+          </div>
+          {cls.options?.length ? <CourseOptions options={cls.options} /> : null}
+          <div className="button-row">
+            <Link to="/courses" className="btn btn-outline">
+              All Courses
+            </Link>
+            <Link to="/contact" className="btn btn-accent">
+              Get Guidance
+            </Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

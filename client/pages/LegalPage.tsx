@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { useLoaderData } from 'react-router';
+import { FileText, Scale, ShieldCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { usePublicContact } from '../app-context';
+import { findLegalPage } from '../content/legal';
+import type { LegalPage as LegalPageContent, Section } from '../content/types';
+import { ItemList } from '../components/ContentBlocks';
+import { PageHero, type Crumb } from '../components/PageHero';
+import { notFound } from '../lib/route-kit';
+import { Paragraphs } from '../lib/text';
+
+const EMAIL_TOKEN = '{email}';
+
+const icons: Record<string, LucideIcon> = {
+  'privacy-policy': ShieldCheck,
+  'terms-conditions': Scale,
+  disclaimer: TriangleAlert,
+};
+
+/** The route names its page; the text itself stays in the bundle rather than the hydration data. */
+export function legalLoader(slug: string): () => { slug: string } {
+  return () => {
+    if (!findLegalPage(slug)) notFound('page');
+    return { slug };
+  };
+}
+
+export function legalCrumbs(page: LegalPageContent): Crumb[] {
+  return [
+    { label: 'Home', href: '/' },
+    { label: page.title, href: `/${page.slug}` },
+  ];
+}
+
+/** "20/8/2025" as an ISO date for <time dateTime>. */
+function isoDate(date: string): string {
+  const [day, month, year] = date.split('/');
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** Replaces each {email} token with a mailto link to the configured address. */
+function withEmail(text: string, email: string): ReactNode[] {
+  return text.split(EMAIL_TOKEN).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <a key={index} href={`mailto:${email}`}>
+            {email}
+          </a>,
+          part,
+        ],
+  );
+}
+
+function LegalSection({ section, id }: { section: Section; id: string }) {
+  const { email } = usePublicContact();
+  return (
+    <section className="content-section" aria-labelledby={id}>
+      <h2 id={id} className="content-heading">
+        {section.heading}
+      </h2>
+      {section.body
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph, index) => (
+          <p key={index}>{withEmail(paragraph, email)}</p>
+        ))}
+      {section.items?.length ? <ItemList items={section.items} ordered={section.ordered} /> : null}
+    </section>
+  );
+}
+
+/** /privacy-policy, /terms-conditions and /disclaimer: one template. */
+export function LegalPage() {
+  const { slug } = useLoaderData<{ slug: string }>();
+  const page = findLegalPage(slug);
+  if (!page) return null;
+  const PageIcon = icons[page.slug] ?? FileText;
+  return (
+    <>
+      <PageHero
+        title={page.title}
+        crumbs={legalCrumbs(page)}
+        back={{ label: 'Back to Home', href: '/' }}
+        icon={<PageIcon aria-hidden="true" size={40} />}
+      >
+        {page.effective ? (
+          <p className="legal-effective">
+            Effective date: <time dateTime={isoDate(page.effective)}>{page.effective}</time>
+          </p>
+        ) : null}
+      </PageHero>
+      <div className="page-section">
+        <div className="container prose legal">
+          <Paragraphs text={page.intro} className="lead" />
+          {page.sections.map((section, index) => (
+            <LegalSection key={section.heading} section={section} id={`legal-${index + 1}`} />
+          ))}
+          {page.highlight ? (
+            <div className="legal-highlight">
+              <TriangleAlert aria-hidden="true" size={28} className="legal-highlight-icon" />
+              <LegalSection section={page.highlight} id="legal-highlight" />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { findMeditation } from '../content/meditation';
+import type { Meditation } from '../content/types';
+import { ContentSection, CtaBox } from '../components/ContentBlocks';
+import { Icon } from '../components/Icon';
+import { PageHero, type Crumb } from '../components/PageHero';
+import { findOr404 } from '../lib/route-kit';
+import { Paragraphs } from '../lib/text';
+
+export function meditationLoader({ params }: LoaderFunctionArgs): { practice: Meditation } {
+  return { practice: findOr404(findMeditation, params.slug, 'meditation') };
+}
+
+export function meditationCrumbs(practice: Meditation): Crumb[] {
+  return [
+    { label: 'Home', href: '/' },
+    { label: 'Meditation', href: '/meditation' },
+    { label: practice.title, href: `/meditation/${practice.slug}` },
+  ];
+}
+
+/** The four cards under the introduction: the practice at a glance. */
+function PracticeCards({ practice }: { practice: Meditation }) {
+  return (
+    <section className="content-section" aria-labelledby="glance-heading">
+      <h2 id="glance-heading" className="visually-hidden">
+        {practice.title} at a glance
+      </h2>
+      <ul className="card-grid card-grid-2 glance-grid">
+        {practice.cards.map((card) => (
+          <li key={card.name} className="card">
+            <h3 className="card-title">{card.name}</h3>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One practice under /meditation/{slug}: the same template for all six. */
+export function MeditationPage() {
+  const { practice } = useLoaderData<typeof meditationLoader>();
+  return (
+    <>
+      <PageHero
+        title={practice.title}
+        subtitle={practice.pageSubtitle}
+        crumbs={meditationCrumbs(practice)}
+        back={{ label: 'All Practices', href: '/meditation' }}
+        icon={<Icon name={practice.icon} size={40} />}
+      >
+        <p className="hero-lead">{practice.description}</p>
+      </PageHero>
+      <div className="page-section">
+        <div className="container prose">
+          <div className="info-intro">
+            <Paragraphs text={practice.introduction} />
+          </div>
+          <PracticeCards practice={practice} />
+          <div className="insight">
+            <Paragraphs text={practice.insight} />
+          </div>
+          {practice.sections.map((section, index) => (
+            <ContentSection key={section.heading} id={`section-${index + 1}`} {...section} />
+          ))}
+          <CtaBox
+            heading={practice.ctaHeading}
+            text="Write to us about your practice: where to begin, how to keep it steady, or a question that has come up along the way."
+            actions={[
+              { label: 'Get Guidance', href: '/contact' },
+              { label: 'All Practices', href: '/meditation' },
+            ]}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

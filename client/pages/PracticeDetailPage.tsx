@@ -1,0 +1,99 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { findPractice } from '../content/practices';
+import type { Practice } from '../content/types';
+import { ContentSection, LevelBanner } from '../components/ContentBlocks';
+import { PageHero, type Crumb } from '../components/PageHero';
+import { findOr404 } from '../lib/route-kit';
+import { Paragraphs } from '../lib/text';
+
+/** Checks the slug (unknown → 404 "Course Not Found"); the content itself is in the bundle. */
+export function practiceLoader({ params }: LoaderFunctionArgs): { slug: string } {
+  return { slug: findOr404(findPractice, params.slug, 'practice').slug };
+}
+
+/** The canonical address of a practice; /other-courses/{slug} is an alias of it. */
+export function practicePath(practice: Pick<Practice, 'slug'>): string {
+  return `/courses/other/${practice.slug}`;
+}
+
+export function practiceCrumbs(practice: Practice): Crumb[] {
+  return [
+    { label: 'Home', href: '/' },
+    { label: 'Courses', href: '/courses' },
+    { label: practice.title, href: practicePath(practice) },
+  ];
+}
+
+/** The Jap page's four cards on the heart of the practice. */
+function PracticeCards({ practice }: { practice: Practice }) {
+  if (!practice.cards?.length) return null;
+  return (
+    <section className="content-section" aria-labelledby="practice-cards-heading">
+      <h2 id="practice-cards-heading" className="content-heading">
+        The Practice at a Glance
+      </h2>
+      <div className="card-grid card-grid-2">
+        {practice.cards.map((card) => (
+          <article key={card.name ?? card.text} className="card practice-aspect">
+            {card.name ? <h3 className="card-title">{card.name}</h3> : null}
+            <p>{card.text}</p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** One template for every practice of "Other Courses" (/courses/other/{slug} and its alias). */
+export function PracticeDetailPage() {
+  const { slug } = useLoaderData<typeof practiceLoader>();
+  const practice = findPractice(slug);
+  if (!practice) return null;
+  return (
+    <>
+      <PageHero
+        title={practice.title}
+        subtitle={practice.subtitle}
+        crumbs={practiceCrumbs(practice)}
+      >
+        <p className="detail-tag">Other Courses · Practice</p>
+      </PageHero>
+      <div className="page-section">
+        <div className="container prose-page">
+          <div className="intro-text">
+            <Paragraphs text={practice.introduction} />
+          </div>
+          <PracticeCards practice={practice} />
+          <ContentSection heading={`What is ${practice.title}?`} id="what" body={practice.what} />
+          <ContentSection
+            heading="Philosophical Roots"
+            id="roots"
+            body={practice.philosophicalRoots}
+          />
+          <ContentSection
+            heading={practice.howHeading}
+            id="how"
+            items={practice.howToApproach}
+            ordered
+          />
+          <ContentSection heading="Benefits" id="benefits" items={practice.benefits} />
+          <div className="caution-box">
+            <ContentSection heading="Caution" id="caution" body={practice.caution} />
+          </div>
+          <div className="reflection-box">
+            <ContentSection heading="Reflection" id="reflection" body={practice.reflection} />
+          </div>
+          <LevelBanner level={practice.pageLevel} note={practice.levelNote} />
+          <div className="button-row">
+            <Link to="/courses" className="btn btn-outline">
+              All Courses
+            </Link>
+            <Link to="/contact" className="btn btn-accent">
+              Get Guidance
+            </Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

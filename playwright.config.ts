@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3210);
+const dataDir = process.env.BROWSER_TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pragya-browser-'));
+process.env.BROWSER_TEST_DATA_DIR = dataDir;
+
+/** Real pages in the system Chromium (never a downloaded browser), against the built server. */
+export default defineConfig({
+  testDir: 'test/browser',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      PUBLIC_PHONE: '+91 542 000 1234',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,115 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('shell and home', () => {
+  test('head tags are in the first HTML', async ({ request }) => {
+    const res = await request.get('/');
+    const html = await res.text();
+    expect(res.status()).toBe(200);
+    for (const tag of [
+      '<title>Pragya Trust - Consciousness Studies &amp; Spiritual Learning</title>',
+      '<meta name="description"',
+      '<meta name="keywords"',
+      '<meta property="og:title"',
+      '<meta property="og:image"',
+      '<meta property="og:type" content="website"/>',
+      '<meta property="og:site_name" content="Pragya Trust"/>',
+      '<meta name="twitter:card" content="summary_large_image"/>',
+      '<link rel="canonical"',
+      '<meta name="robots" content="index, follow"/>',
+    ]) {
+      expect(html).toContain(tag);
+    }
+  });
+
+  test('home hydrates with no console error or hydration warning', async ({ page, consoleProblems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Consciousness is Expressing itself');
+    await expect(page.locator('.course-card')).toHaveCount(3);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the header gains a shadow past 10 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const header = page.locator('header.site-header');
+    await expect(header).not.toHaveClass(/site-header-scrolled/);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveClass(/site-header-scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/site-header-scrolled/);
+  });
+
+  test('the academy dropdown opens, closes on outside click and on Escape', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Pragya Academy' });
+    const courses = page.locator('.desktop-nav').getByRole('link', { name: 'Courses' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(courses).toBeVisible();
+    await page.locator('h1').click();
+    await expect(courses).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(courses).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(courses).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(courses).toBeFocused();
+  });
+
+  test('the mobile menu works at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('.desktop-nav')).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
+    await toggle.click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile).toBeVisible();
+    await expect(mobile.getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(mobile.getByText('Pragya Academy')).toBeVisible();
+    await expect(mobile.getByText('Account', { exact: true })).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await toggle.click();
+    await expect(mobile).toBeHidden();
+  });
+
+  test('a stored session shows the signed-in header', async ({ page, consoleProblems }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('token', 'stored-token');
+      localStorage.setItem('user', JSON.stringify({ name: 'Meera Sharma', email: 'meera@example.com', username: 'meera' }));
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const account = page.locator('.desktop-account');
+    await expect(account.getByRole('link', { name: 'Meera Sharma' })).toHaveAttribute('href', '/dashboard');
+    await expect(account.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(page.locator('.hero-greeting')).toContainText('@meera');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('an unknown path shows the not-found page with status 404', async ({ page, consoleProblems }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    // Chromium reports the document's own 404 status on the console; nothing else may appear.
+    expect(consoleProblems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    expect(consoleProblems.length).toBeLessThanOrEqual(1);
+  });
+
+  test('the footer carries the contact block and the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer.site-footer');
+    await expect(footer).toContainText('+91 542 000 1234');
+    await expect(footer).toContainText('Karaundi, Varanasi');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Pragya Trust`);
+    await expect(footer.getByRole('link', { name: 'YouTube Channel' })).toHaveAttribute('href', /youtube/);
+  });
+});
