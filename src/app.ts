@@ -44,7 +44,6 @@ export async function createApp(
       exceptionFactory: validationExceptionFactory,
     }),
   );
-  app.enableShutdownHooks();
   const close = app.close.bind(app);
   app.close = async () => {
     await close();

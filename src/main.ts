@@ -3,6 +3,24 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 
+/** SIGTERM/SIGINT: finish in-flight requests, close the database, exit 0 (the container's stop). */
+function stopOnSignals(close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    new Logger('Server').log(`${signal} received: finishing requests and closing the database`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
 async function bootstrap(): Promise<void> {
   let config;
   try {
@@ -19,6 +37,7 @@ async function bootstrap(): Promise<void> {
     renderer: process.argv.includes('--dev') ? 'vite' : 'built',
   });
   await app.listen(config.port);
+  stopOnSignals(() => app.close());
   new Logger('Server').log(
     `Pragya Trust is serving ${config.appUrl} on port ${config.port} (ready in ${Date.now() - started} ms)`,
   );

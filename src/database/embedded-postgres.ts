@@ -35,6 +35,7 @@ function acquireLock(dataDir: string): () => void {
       if (owner && processIsAlive(owner)) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by process ${owner}; stop it or set DATA_DIR to another folder`,
+          { cause: error },
         );
       }
       rmSync(lockFile, { force: true });

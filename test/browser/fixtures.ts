@@ -6,7 +6,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     const problems: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       const text = message.text();
-      if (message.type() === 'error' || /hydrat|did not match|Warning:/i.test(text)) problems.push(`${message.type()}: ${text}`);
+      if (message.type() === 'error' || /hydrat|did not match|Warning:/i.test(text))
+        problems.push(`${message.type()}: ${text}`);
     };
     page.on('console', onConsole);
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -16,7 +17,9 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 /** Waits until React has hydrated the document (the client router is live). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __hydrated?: boolean }).__hydrated === true,
+  );
 }
 
 export { expect };

@@ -21,10 +21,15 @@ test.describe('shell and home', () => {
     }
   });
 
-  test('home hydrates with no console error or hydration warning', async ({ page, consoleProblems }) => {
+  test('home hydrates with no console error or hydration warning', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Consciousness is Expressing itself');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Consciousness is Expressing itself',
+    );
     await expect(page.locator('.course-card')).toHaveCount(3);
     expect(consoleProblems).toEqual([]);
   });
@@ -81,19 +86,28 @@ test.describe('shell and home', () => {
   test('a stored session shows the signed-in header', async ({ page, consoleProblems }) => {
     await page.addInitScript(() => {
       localStorage.setItem('token', 'stored-token');
-      localStorage.setItem('user', JSON.stringify({ name: 'Meera Sharma', email: 'meera@example.com', username: 'meera' }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ name: 'Meera Sharma', email: 'meera@example.com', username: 'meera' }),
+      );
     });
     await page.goto('/');
     await waitForHydration(page);
     const account = page.locator('.desktop-account');
-    await expect(account.getByRole('link', { name: 'Meera Sharma' })).toHaveAttribute('href', '/dashboard');
+    await expect(account.getByRole('link', { name: 'Meera Sharma' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await expect(account.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(account.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await expect(page.locator('.hero-greeting')).toContainText('@meera');
     expect(consoleProblems).toEqual([]);
   });
 
-  test('an unknown path shows the not-found page with status 404', async ({ page, consoleProblems }) => {
+  test('an unknown path shows the not-found page with status 404', async ({
+    page,
+    consoleProblems,
+  }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -110,6 +124,9 @@ test.describe('shell and home', () => {
     await expect(footer).toContainText('+91 542 000 1234');
     await expect(footer).toContainText('Karaundi, Varanasi');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Pragya Trust`);
-    await expect(footer.getByRole('link', { name: 'YouTube Channel' })).toHaveAttribute('href', /youtube/);
+    await expect(footer.getByRole('link', { name: 'YouTube Channel' })).toHaveAttribute(
+      'href',
+      /youtube/,
+    );
   });
 });
