@@ -31,7 +31,7 @@ module.exports = {
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.e2e-spec.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-e2e.setup.ts'],
     },
   ],
 };

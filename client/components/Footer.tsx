@@ -19,7 +19,7 @@ export function Footer() {
           </Link>
           <blockquote className="motto">
             <p>“{site.motto}”</p>
-            <footer>{site.mottoSource}</footer>
+            <p className="motto-source">{site.mottoSource}</p>
           </blockquote>
           <p className="footer-tagline">{site.tagline}</p>
           <SocialLinks />

@@ -218,25 +218,26 @@ function MotifShapes({ motif }: { motif: TileMotif }) {
       );
     case 'texts':
       return (
-        <g>
-          <rect
-            x="30"
-            y="44"
-            width="100"
-            height="36"
-            rx="6"
-            fill="#FFFFFF"
-            stroke={NAVY}
-            strokeWidth="3"
-          />
-          <path d="M42 56 H118 M42 66 H110" stroke={NAVY} strokeOpacity="0.45" strokeWidth="2" />
-          <circle cx="56" cy="62" r="3" fill={OCHRE} />
-          <circle cx="104" cy="62" r="3" fill={OCHRE} />
+        <g stroke={NAVY} strokeWidth="2.5">
+          {[48, 64, 80].map((y, i) => (
+            <rect
+              key={y}
+              x={24 + i * 4}
+              y={y}
+              width="108"
+              height="14"
+              rx="7"
+              fill={i === 0 ? '#FFFFFF' : '#FFF7EA'}
+            />
+          ))}
+          <path d="M40 55 H50 M62 55 H98 M110 55 H118" strokeOpacity="0.45" strokeWidth="2" />
+          <path d="M56 40 V100 M104 40 V100" stroke={OCHRE} strokeWidth="3" strokeLinecap="round" />
           <path
-            d="M56 62 C56 92 60 100 68 104 M104 62 C104 92 100 100 92 104"
+            d="M104 100 C108 110 116 112 124 106"
             stroke={OCHRE}
-            strokeWidth="2"
+            strokeWidth="3"
             fill="none"
+            strokeLinecap="round"
           />
         </g>
       );

@@ -81,7 +81,7 @@ export function YouTubeEmbed({ playlistUrl, title }: { playlistUrl: string; titl
           title={`${title}: course playlist`}
           width="640"
           height="360"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
         />

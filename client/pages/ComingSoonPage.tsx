@@ -57,7 +57,7 @@ export function ComingSoonPage() {
         {upcoming ? (
           <>
             <p className="coming-soon-programme">
-              {upcoming.cls.title}: {upcoming.option.title}
+              {`${upcoming.cls.title}: ${upcoming.option.title}`}
             </p>
             <p>{upcoming.option.description}</p>
           </>

@@ -172,7 +172,7 @@ export function CourseDetailPage() {
         {course.author ? <p className="course-author">Text by {course.author}</p> : null}
       </PageHero>
       <div className="page-section">
-        <div className="container">
+        <div className="container course-layout">
           <WithAside aside={<CourseAside course={course} />}>
             <ContentSection heading="Course Overview" id="overview" body={course.description} />
             <ContentSection

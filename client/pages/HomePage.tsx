@@ -18,15 +18,13 @@ export function homeLoader(): {
     [pool[i], pool[j]] = [pool[j], pool[i]];
   }
   return {
-    featured: pool
-      .slice(0, FEATURED_COUNT)
-      .map(({ slug, title, subtitle, summary, type }) => ({
-        slug,
-        title,
-        subtitle,
-        summary,
-        type,
-      })),
+    featured: pool.slice(0, FEATURED_COUNT).map(({ slug, title, subtitle, summary, type }) => ({
+      slug,
+      title,
+      subtitle,
+      summary,
+      type,
+    })),
   };
 }
 

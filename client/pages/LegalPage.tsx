@@ -93,7 +93,9 @@ export function LegalPage() {
       </PageHero>
       <div className="page-section">
         <div className="container prose legal">
-          <Paragraphs text={page.intro} className="lead" />
+          <div className="legal-intro">
+            <Paragraphs text={page.intro} className="lead" />
+          </div>
           {page.sections.map((section, index) => (
             <LegalSection key={section.heading} section={section} id={`legal-${index + 1}`} />
           ))}

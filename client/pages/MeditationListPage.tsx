@@ -10,12 +10,13 @@ import { Paragraphs } from '../lib/text';
 export function MeditationListPage() {
   return (
     <>
-      <PageHero title={meditationIntro.title} accent={meditationIntro.titleAccent} />
+      <PageHero title={meditationIntro.title} accent={meditationIntro.titleAccent}>
+        <div className="page-subtitle hero-paragraphs">
+          <Paragraphs text={meditationIntro.intro} />
+        </div>
+      </PageHero>
       <div className="page-section">
         <div className="container">
-          <div className="prose info-intro">
-            <Paragraphs text={meditationIntro.intro} className="lead" />
-          </div>
           <section aria-labelledby="practices-heading">
             <h2 id="practices-heading" className="visually-hidden">
               The six practices

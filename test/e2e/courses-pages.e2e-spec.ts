@@ -58,13 +58,14 @@ function descriptionOf(html: string): string {
 describe('courses pages', () => {
   let t: TestApp;
 
+  // A fresh embedded database takes a few seconds to initialise; more when other suites run.
   beforeAll(async () => {
     t = await startTestApp({ APP_URL });
-  });
+  }, 60_000);
 
   afterAll(async () => {
-    await t.close();
-  });
+    await t?.close();
+  }, 60_000);
 
   async function page(path: string, status = 200): Promise<string> {
     const res = await request(t.url).get(path).expect(status);

@@ -32,7 +32,8 @@ describe('every route', () => {
   it('lists absolute URLs from APP_URL in the sitemap', async () => {
     const xml = (await request(t.url).get('/sitemap.xml')).text;
     expect(paths.length).toBeGreaterThan(0);
-    for (const loc of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) expect(loc[1].startsWith(APP_URL)).toBe(true);
+    for (const loc of xml.matchAll(/<loc>([^<]+)<\/loc>/g))
+      expect(loc[1].startsWith(APP_URL)).toBe(true);
   });
 
   it('answers 200 with one h1, a title, a description and a canonical of its own', async () => {
@@ -44,7 +45,9 @@ describe('every route', () => {
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
       expect(description.length).toBeGreaterThan(20);
-      expect(description.replace(/&amp;/g, '&').replace(/&#x27;|&quot;/g, "'").length).toBeLessThanOrEqual(160);
+      expect(
+        description.replace(/&amp;/g, '&').replace(/&#x27;|&quot;/g, "'").length,
+      ).toBeLessThanOrEqual(160);
       expect(html).toContain(`<link rel="canonical" href="${APP_URL}${path}"/>`);
       expect(html).toContain('<meta name="robots" content="index, follow"/>');
     }
