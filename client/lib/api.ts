@@ -1,0 +1,105 @@
+import { storedToken, type SessionUser } from './session';
+
+/** Every error answer of the API (DESIGN.md §3): the same sentence under three names. */
+export interface ApiErrorBody {
+  statusCode?: number;
+  message?: string;
+  error?: string;
+  msg?: string;
+  errors?: { field: string; message: string }[];
+}
+
+export type ApiResult<T> =
+  | { kind: 'ok'; ok: true; status: number; data: T }
+  | { kind: 'error'; ok: false; status: number; data: ApiErrorBody }
+  | { kind: 'network'; ok: false; status: 0; data: null };
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the stored token as a Bearer header. */
+  auth?: boolean;
+  /** Send this token as a Bearer header (e.g. one just received, not yet stored). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+/** Answers that carry a user. */
+export interface UserAnswer {
+  user: SessionUser;
+}
+export interface MessageAnswer {
+  message?: string;
+  msg?: string;
+}
+export interface LoginAnswer {
+  token?: string;
+  user?: SessionUser;
+  requiresOTP?: boolean;
+  msg?: string;
+  message?: string;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls the API with a JSON body and reads a JSON answer. Never throws: a failed connection is
+ * `kind: 'network'`, any non-2xx answer is `kind: 'error'` with the error body (or `{}`).
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.token ?? (options.auth ? storedToken() : null);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch {
+    return { kind: 'network', ok: false, status: 0, data: null };
+  }
+  const data = await readJson(response);
+  if (response.ok)
+    return { kind: 'ok', ok: true, status: response.status, data: (data ?? {}) as T };
+  const body = data && typeof data === 'object' ? (data as ApiErrorBody) : {};
+  return { kind: 'error', ok: false, status: response.status, data: body };
+}
+
+/**
+ * The sentence to show for a failed call: the field the specification names first, then the
+ * other two names of the same sentence, else the page's fallback; `network` when unreachable.
+ */
+export function errorText(
+  result: ApiResult<unknown>,
+  field: 'msg' | 'error' | 'message',
+  fallback: string,
+  network: string,
+): string {
+  if (result.kind === 'network') return network;
+  if (result.kind === 'ok') return fallback;
+  const body = result.data;
+  const pick = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  return pick(body[field]) ?? pick(body.msg) ?? pick(body.message) ?? pick(body.error) ?? fallback;
+}
+
+/** Per-field validation messages of an error answer, keyed by field name. */
+export function fieldErrors(result: ApiResult<unknown>): Record<string, string> {
+  if (result.kind !== 'error' || !Array.isArray(result.data.errors)) return {};
+  const out: Record<string, string> = {};
+  for (const item of result.data.errors) {
+    if (item && typeof item.field === 'string' && !out[item.field]) out[item.field] = item.message;
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CheckCircle2, MailQuestion, XCircle } from 'lucide-react';
+import { AuthCard, LoadingNote } from '../components/AuthCard';
+import { api, errorText, type MessageAnswer } from '../lib/api';
+
+type VerifyState =
+  | { status: 'loading' }
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string };
+
+/** /verify-email?token=: confirms the address once, then offers sign-in. */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [state, setState] = useState<VerifyState>(
+    token ? { status: 'loading' } : { status: 'error', message: 'Invalid verification link' },
+  );
+  // The link is single use: StrictMode's second effect run must not send it again.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    void (async () => {
+      const result = await api<MessageAnswer>('/api/auth/verify-email', {
+        method: 'POST',
+        body: { token },
+      });
+      if (result.ok) {
+        setState({
+          status: 'success',
+          message: result.data.message || result.data.msg || 'Email verified successfully!',
+        });
+      } else {
+        setState({
+          status: 'error',
+          message: errorText(
+            result,
+            'error',
+            'Email verification failed',
+            'Network error. Please try again.',
+          ),
+        });
+      }
+    })();
+  }, [token]);
+
+  const back = { href: '/', label: 'Back to Home' };
+
+  if (state.status === 'loading') {
+    return (
+      <AuthCard
+        title="Verifying Your Email"
+        icon={<MailQuestion aria-hidden="true" size={32} />}
+        back={back}
+      >
+        <LoadingNote text="Please wait while we verify your email address..." />
+      </AuthCard>
+    );
+  }
+
+  if (state.status === 'success') {
+    return (
+      <AuthCard
+        title="Email Verified!"
+        icon={<CheckCircle2 aria-hidden="true" size={32} />}
+        tone="success"
+        back={back}
+      >
+        <p className="auth-message" role="status">
+          {state.message}
+        </p>
+        <div className="auth-actions">
+          <Link to="/login" className="btn btn-primary btn-block">
+            Sign In Now
+          </Link>
+          <Link to="/" className="btn btn-outline btn-block">
+            Back to Home
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Verification Failed"
+      icon={<XCircle aria-hidden="true" size={32} />}
+      tone="danger"
+      back={back}
+    >
+      <p className="auth-message auth-message-error" role="alert">
+        {state.message}
+      </p>
+      <div className="auth-actions">
+        <Link to="/register" className="btn btn-primary btn-block">
+          Try Again
+        </Link>
+        <Link to="/login" className="btn btn-outline btn-block">
+          Sign In
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
