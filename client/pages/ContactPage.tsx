@@ -1,5 +1,7 @@
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Clock } from 'lucide-react';
+import { CheckCircle2, Clock, Loader2 } from 'lucide-react';
+import { usePublicContact } from '../app-context';
 import { findCourse } from '../content/courses';
 import { contactContent } from '../content/pages';
 import { site } from '../content/site';
@@ -8,6 +10,9 @@ import { VaranasiMap } from '../components/InfoIllustrations';
 import { NewTabLink } from '../components/NewTabLink';
 import { PageHero } from '../components/PageHero';
 import { SocialLinks } from '../components/SocialLinks';
+import { api, type UserAnswer } from '../lib/api';
+import { formOutcome, mailtoHref, sendContactMessage, type FormOutcome } from '../lib/contact';
+import { storedToken } from '../lib/session';
 
 /** A first sentence for the message when a course page sent the visitor here (?course={slug}). */
 export function courseMessage(slug: string | null): string {
@@ -19,8 +24,48 @@ export function courseMessage(slug: string | null): string {
 }
 
 /** Read on the server and again on the client, from the same URL, so both render the same text. */
-export function contactLoader({ request }: LoaderFunctionArgs): { message: string } {
-  return { message: courseMessage(new URL(request.url).searchParams.get('course')) };
+export function contactLoader({ request }: LoaderFunctionArgs): {
+  message: string;
+  outcome: FormOutcome;
+} {
+  return {
+    message: courseMessage(new URL(request.url).searchParams.get('course')),
+    outcome: formOutcome(request.url),
+  };
+}
+
+const EMPTY = { name: '', email: '', phone: '', message: '' };
+
+/** When a member is signed in, their name and e-mail fill the empty fields (a failure is only logged). */
+function usePrefillFromSession(fill: (name: string, email: string) => void) {
+  useEffect(() => {
+    if (!storedToken()) return;
+    let active = true;
+    void api<UserAnswer>('/api/auth/me', { auth: true }).then((result) => {
+      if (!active) return;
+      if (result.ok && result.data.user) fill(result.data.user.name, result.data.user.email);
+      else console.warn('Contact form: the signed-in user could not be fetched', result.status);
+    });
+    return () => {
+      active = false;
+    };
+    // Runs once after hydration; `fill` only writes into empty fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+function ThankYou({ onAgain }: { onAgain: () => void }) {
+  const { thankYou } = contactContent;
+  return (
+    <section className="card contact-form-card thank-you" aria-live="polite">
+      <CheckCircle2 aria-hidden="true" size={48} className="thank-you-icon" />
+      <h2 className="section-title">{thankYou.heading}</h2>
+      <p>{thankYou.text}</p>
+      <button type="button" className="btn btn-primary" onClick={onAgain}>
+        {thankYou.button}
+      </button>
+    </section>
+  );
 }
 
 /** A field label: a trailing " *" is shown but not read out (the field itself is `required`). */
@@ -38,15 +83,64 @@ function LabelText({ text }: { text: string }) {
   );
 }
 
-/** The native form: it posts to /contact, so it works before (and without) JavaScript. */
-function ContactForm({ message }: { message: string }) {
+/**
+ * The contact form. With JavaScript it sends through the API and shows the thank-you screen, or
+ * opens the visitor's mail program if sending fails; without it, it posts to /contact natively.
+ */
+function ContactForm({ message, outcome }: { message: string; outcome: FormOutcome }) {
   const { form } = contactContent;
+  const { email: inbox } = usePublicContact();
+  const [fields, setFields] = useState({ ...EMPTY, message });
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>(
+    outcome === 'sent' ? 'success' : 'idle',
+  );
+  usePrefillFromSession((name, email) =>
+    setFields((current) => ({
+      ...current,
+      name: current.name || name,
+      email: current.email || email,
+    })),
+  );
+  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const honeypot = new FormData(event.currentTarget).get('website');
+    if (typeof honeypot === 'string' && honeypot) return;
+    setStatus('submitting');
+    const result = await sendContactMessage(fields);
+    if (result.ok) {
+      setStatus('success');
+      return;
+    }
+    setStatus('idle');
+    window.location.href = mailtoHref(inbox, fields);
+  }
+
+  if (status === 'success') {
+    return (
+      <ThankYou
+        onAgain={() => {
+          setFields(EMPTY);
+          setStatus('idle');
+        }}
+      />
+    );
+  }
+  const submitting = status === 'submitting';
   return (
     <section className="card contact-form-card" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className="section-title">
         {form.heading}
       </h2>
-      <form className="form contact-form" method="post" action="/contact">
+      {outcome === 'failed' ? (
+        <p className="form-error" role="alert">
+          Your message could not be sent. Please check the fields and try again, or write to us at{' '}
+          <a href={`mailto:${inbox}`}>{inbox}</a>.
+        </p>
+      ) : null}
+      <form className="form contact-form" method="post" action="/contact" onSubmit={submit}>
         <p className="form-note">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
@@ -58,8 +152,11 @@ function ContactForm({ message }: { message: string }) {
               type="text"
               name="name"
               required
+              maxLength={100}
               autoComplete="name"
               placeholder={form.placeholders.name}
+              value={fields.name}
+              onChange={update('name')}
             />
           </label>
           <label className="field">
@@ -68,24 +165,36 @@ function ContactForm({ message }: { message: string }) {
               type="email"
               name="email"
               required
+              maxLength={254}
               autoComplete="email"
               placeholder={form.placeholders.email}
+              value={fields.email}
+              onChange={update('email')}
             />
           </label>
         </div>
         <label className="field">
           <LabelText text={form.labels.phone} />
-          <input type="tel" name="phone" autoComplete="tel" placeholder={form.placeholders.phone} />
+          <input
+            type="tel"
+            name="phone"
+            maxLength={30}
+            autoComplete="tel"
+            placeholder={form.placeholders.phone}
+            value={fields.phone}
+            onChange={update('phone')}
+          />
         </label>
         <label className="field">
           <LabelText text={form.labels.message} />
           <textarea
-            key={message}
             name="message"
             required
+            maxLength={5000}
             rows={6}
             placeholder={form.placeholders.message}
-            defaultValue={message}
+            value={fields.message}
+            onChange={update('message')}
           />
         </label>
         <div className="visually-hidden" aria-hidden="true">
@@ -94,8 +203,9 @@ function ContactForm({ message }: { message: string }) {
             <input type="text" name="website" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        <button type="submit" className="btn btn-primary btn-lg">
-          {form.button}
+        <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
+          {submitting ? <Loader2 aria-hidden="true" size={18} className="spin" /> : null}
+          {submitting ? 'Sending…' : form.button}
         </button>
       </form>
     </section>
@@ -151,7 +261,7 @@ function FindUs() {
 }
 
 export function ContactPage() {
-  const { message } = useLoaderData<typeof contactLoader>();
+  const { message, outcome } = useLoaderData<typeof contactLoader>();
   return (
     <>
       <PageHero
@@ -161,7 +271,7 @@ export function ContactPage() {
       />
       <div className="page-section">
         <div className="container contact-layout">
-          <ContactForm message={message} />
+          <ContactForm key={message} message={message} outcome={outcome} />
           <ContactSidebar />
         </div>
       </div>

@@ -1,16 +1,19 @@
-import { Link, useLoaderData } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, UserRound } from 'lucide-react';
 import { courses } from '../content/courses';
 import { homeContent } from '../content/pages';
 import { Icon } from '../components/Icon';
+import { formOutcome, sendContactMessage, type FormOutcome } from '../lib/contact';
 import { useSession } from '../lib/session';
 import type { Course } from '../content/types';
 
 const FEATURED_COUNT = 3;
 
 /** Three courses chosen at random on each load; on the server, the choice travels in the hydration data. */
-export function homeLoader(): {
+export function homeLoader({ request }: LoaderFunctionArgs): {
   featured: Pick<Course, 'slug' | 'title' | 'subtitle' | 'summary' | 'type'>[];
+  outcome: FormOutcome;
 } {
   const pool = [...courses];
   for (let i = pool.length - 1; i > 0; i--) {
@@ -18,6 +21,7 @@ export function homeLoader(): {
     [pool[i], pool[j]] = [pool[j], pool[i]];
   }
   return {
+    outcome: formOutcome(request.url),
     featured: pool.slice(0, FEATURED_COUNT).map(({ slug, title, subtitle, summary, type }) => ({
       slug,
       title,
@@ -134,17 +138,49 @@ function FeaturedCourses() {
   );
 }
 
-/** The Stay Connected form (name, e-mail, message), posted to the contact API. */
+const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
+const SEND_FAILED = 'Error sending message. Try again.';
+const EMPTY = { name: '', email: '', message: '' };
+
+/**
+ * The Stay Connected form: sent through the contact API with an alert for the outcome; before
+ * JavaScript loads it posts natively and the outcome comes back in the address.
+ */
 function StayConnected() {
   const { stayConnected } = homeContent;
+  const { outcome } = useLoaderData<typeof homeLoader>();
+  const [fields, setFields] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const result = await sendContactMessage(fields);
+    setSending(false);
+    if (result.ok) {
+      window.alert(THANK_YOU);
+      setFields(EMPTY);
+    } else {
+      console.error('Stay Connected: the message could not be sent', result.status);
+      window.alert(SEND_FAILED);
+    }
+  }
+
   return (
-    <section className="page-section" aria-labelledby="stay-connected-heading">
+    <section className="page-section" id="stay-connected" aria-labelledby="stay-connected-heading">
       <div className="container narrow">
         <h2 id="stay-connected-heading" className="section-title center">
           {stayConnected.heading}
         </h2>
         <p className="lead center">{stayConnected.text}</p>
-        <form className="form stay-connected" method="post" action="/">
+        {outcome ? (
+          <p className={outcome === 'sent' ? 'form-success' : 'form-error'} role="status">
+            {outcome === 'sent' ? THANK_YOU : SEND_FAILED}
+          </p>
+        ) : null}
+        <form className="form stay-connected" method="post" action="/" onSubmit={submit}>
           <div className="form-row">
             <label className="field">
               <span className="visually-hidden">Name</span>
@@ -152,8 +188,11 @@ function StayConnected() {
                 type="text"
                 name="name"
                 required
+                maxLength={100}
                 autoComplete="name"
                 placeholder={stayConnected.placeholders.name}
+                value={fields.name}
+                onChange={update('name')}
               />
             </label>
             <label className="field">
@@ -162,8 +201,11 @@ function StayConnected() {
                 type="email"
                 name="email"
                 required
+                maxLength={254}
                 autoComplete="email"
                 placeholder={stayConnected.placeholders.email}
+                value={fields.email}
+                onChange={update('email')}
               />
             </label>
           </div>
@@ -172,12 +214,21 @@ function StayConnected() {
             <textarea
               name="message"
               required
+              maxLength={5000}
               rows={4}
               placeholder={stayConnected.placeholders.message}
+              value={fields.message}
+              onChange={update('message')}
             />
           </label>
-          <button type="submit" className="btn btn-primary">
-            {stayConnected.button}
+          <div className="visually-hidden" aria-hidden="true">
+            <label>
+              Leave this field empty if you are human
+              <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Sending…' : stayConnected.button}
           </button>
         </form>
       </div>

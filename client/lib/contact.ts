@@ -1,0 +1,32 @@
+import { api, type ApiResult, type MessageAnswer } from './api';
+import { storedToken } from './session';
+
+/** A message to the trust, from the Contact page (with phone) or the home page's form. */
+export interface ContactFields {
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+}
+
+/** Sends the message to the API; a signed-in member's token goes along so the message names them. */
+export function sendContactMessage(fields: ContactFields): Promise<ApiResult<MessageAnswer>> {
+  const body: ContactFields = { name: fields.name, email: fields.email, message: fields.message };
+  if (fields.phone?.trim()) body.phone = fields.phone.trim();
+  return api<MessageAnswer>('/api/contact', { body, auth: storedToken() !== null });
+}
+
+/** The visitor's own mail program, addressed to the trust: the fallback when the API fails. */
+export function mailtoHref(to: string, fields: Pick<ContactFields, 'name' | 'message'>): string {
+  const subject = encodeURIComponent(`Contact from ${fields.name}`);
+  const body = encodeURIComponent(fields.message);
+  return `mailto:${to}?subject=${subject}&body=${body}`;
+}
+
+/** Outcome of a native (no-JavaScript) form post, carried back in the address after the redirect. */
+export type FormOutcome = 'sent' | 'failed' | null;
+
+export function formOutcome(url: string): FormOutcome {
+  const value = new URL(url).searchParams.get('form');
+  return value === 'sent' || value === 'failed' ? value : null;
+}

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForHydration } from './fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('every page of the route table in a real browser', () => {
+  test('loads with its h1, title and canonical, no console error, and no WCAG 2.2 AA violation', async ({
+    page,
+    request,
+    consoleProblems,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(paths.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      await waitForHydration(page);
+      if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);
+      if ((await page.locator('h1').count()) !== 1) failures.push(`${path}: not exactly one h1`);
+      if (!(await page.title())) failures.push(`${path}: empty title`);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      if (canonical !== `${baseURL}${path}`) failures.push(`${path}: canonical ${canonical}`);
+      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      for (const violation of axe.violations) {
+        failures.push(`${path}: ${violation.id} (${violation.nodes.length}) ${violation.help}`);
+      }
+      if (consoleProblems.length)
+        failures.push(`${path}: ${consoleProblems.splice(0).join(' | ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+test.describe('interactive content', () => {
+  test('the courses tabs work by mouse and keyboard', async ({ page, consoleProblems }) => {
+    await page.goto('/courses');
+    await waitForHydration(page);
+    const upcoming = page.getByRole('tab', { name: 'Upcoming Courses' });
+    const previous = page.getByRole('tab', { name: 'Previous Courses' });
+    await expect(upcoming).toHaveAttribute('aria-selected', 'true');
+    const previousPanel = page.getByRole('tabpanel', { name: 'Previous Courses' });
+    await expect(previousPanel).toBeHidden();
+    await previous.click();
+    await expect(previous).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Previous Courses' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Watch Playlist/ }).first()).toBeVisible();
+    await previous.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(upcoming).toBeFocused();
+    await expect(upcoming).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Upcoming Courses' })).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the PITCs accordion keeps at most one feature open, by mouse and keyboard', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/pitcs');
+    await waitForHydration(page);
+    const first = page.getByRole('button', { name: /Holistic Engagement/ });
+    const second = page.getByRole('button', { name: /Personal Transformation/ });
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a course video loads only after the poster is clicked', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().startsWith('http://127.0.0.1')) thirdParty.push(req.url());
+    });
+    await page.goto('/courses/viveka-chudamani');
+    await waitForHydration(page);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+    );
+    await page.getByRole('button', { name: /play/i }).first().click();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/videoseries"]')).toHaveCount(
+      1,
+    );
+  });
+});
