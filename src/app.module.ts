@@ -1,16 +1,30 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, RouterModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, RouterModule } from '@nestjs/core';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AuthModule } from './auth/auth.module';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { ContactModule } from './contact/contact.module';
+import { DocsModule } from './docs/docs.module';
+import { AppThrottlerGuard } from './throttle/app-throttler.guard';
+import { ThrottleModule } from './throttle/throttle.module';
+import { UsersModule } from './users/users.module';
 import type { ClientRenderer } from './ssr/client-renderer';
 import { SsrModule } from './ssr/ssr.module';
 
 /** The modules whose controllers answer under /api. */
-const apiModules = [HealthModule];
+const apiModules = [
+  HealthModule,
+  ThrottleModule,
+  UsersModule,
+  AuthModule,
+  ContactModule,
+  DocsModule,
+];
 
 @Module({})
 export class AppModule {
@@ -26,7 +40,12 @@ export class AppModule {
         // Last: its catch-all page route must come after every API route.
         SsrModule.forRoot(renderer),
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        // In this order: the session is known before the per-account rate limit is counted.
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: AppThrottlerGuard },
+      ],
     };
   }
 }

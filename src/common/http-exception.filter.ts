@@ -27,9 +27,27 @@ function isNestDefault(message: string): boolean {
   );
 }
 
+/**
+ * Nest turns body-parser's SyntaxError (bad JSON) and Express's URIError (bad %-encoding) into a
+ * BadRequestException carrying the raw engine message; those get a sentence of their own.
+ */
+function externalSentence(status: number, message: unknown): string | undefined {
+  if (status !== 400 || typeof message !== 'string') return undefined;
+  if (/\bJSON\b|^Unexpected (token|end|non-whitespace)|^Expected .* in JSON/.test(message)) {
+    return PARSER_SENTENCES['entity.parse.failed'];
+  }
+  if (/^Failed to decode param/.test(message)) return 'The address of the request is not valid.';
+  return undefined;
+}
+
 function fromHttpException(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
+  const external = externalSentence(
+    status,
+    typeof response === 'string' ? response : (response as { message?: unknown }).message,
+  );
+  if (external) return errorBody(status, external);
   if (typeof response === 'string') {
     return errorBody(status, isNestDefault(response) ? defaultSentence(status) : response);
   }

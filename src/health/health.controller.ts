@@ -1,7 +1,9 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { Public } from '../common/public.decorator';
 
 /** GET /api/health: 200 { status: "ok", db: "up" }, or 503 { status: "error", db: "down" }. */
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

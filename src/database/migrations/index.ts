@@ -1,2 +1,11 @@
+import type { MigrationInterface } from 'typeorm';
+import { CreateAccounts1795298500000 } from './1795298500000-CreateAccounts';
+import { CreateContactMessages1795298600000 } from './1795298600000-CreateContactMessages';
+import { CreateRateLimits1795298700000 } from './1795298700000-CreateRateLimits';
+
 /** The committed migrations, in order; they run on every start. */
-export const migrations: Function[] = []; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+export const migrations: Array<new () => MigrationInterface> = [
+  CreateAccounts1795298500000,
+  CreateContactMessages1795298600000,
+  CreateRateLimits1795298700000,
+];

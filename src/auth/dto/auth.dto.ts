@@ -1,0 +1,122 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import {
+  EmailField,
+  LinkTokenField,
+  NameField,
+  NewPasswordField,
+  NoControlCharacters,
+  PasswordField,
+} from '../../users/dto-fields';
+import { UserDto } from '../../users/user-response';
+
+export class SignupRequestDto {
+  @NameField()
+  name: string;
+
+  @EmailField()
+  email: string;
+
+  @NewPasswordField()
+  password: string;
+}
+
+export class RegisterDto extends SignupRequestDto {}
+
+export class LoginDto {
+  @EmailField()
+  email: string;
+
+  @PasswordField()
+  password: string;
+}
+
+export class VerifyOtpDto {
+  @EmailField()
+  email: string;
+
+  @ApiProperty({ example: '042917', description: 'The 6-digit code from the e-mail' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Please enter the 6-digit code from the e-mail.' })
+  @Matches(/^\d{6}$/, { message: 'The code has 6 digits.' })
+  otp: string;
+
+  @ApiPropertyOptional({
+    description: 'Ignored: the name given when the code was requested is used',
+  })
+  @IsOptional()
+  @IsString({ message: 'The name must be text.' })
+  @MaxLength(100, { message: 'Please enter a name of 1 to 100 characters.' })
+  @NoControlCharacters(false, 'The name contains characters that are not allowed.')
+  name?: string;
+
+  @PasswordField(false)
+  password?: string;
+}
+
+export class EmailDto {
+  @EmailField()
+  email: string;
+}
+
+export class VerifyEmailDto {
+  @LinkTokenField('This verification link is invalid or has expired.')
+  token: string;
+}
+
+export class ResetPasswordDto {
+  @LinkTokenField('This reset link is invalid or has expired. Please ask for a new one.')
+  token: string;
+
+  @NewPasswordField()
+  password: string;
+}
+
+export class ToggleOtpDto {
+  @ApiProperty({ description: 'true turns two-factor sign-in on, false off' })
+  @IsBoolean({
+    message: 'Please say whether two-factor sign-in should be on (true) or off (false).',
+  })
+  enable: boolean;
+}
+
+export class MessageResponse {
+  @ApiProperty({ example: 'Done.' })
+  message: string;
+}
+
+export class MsgResponse {
+  @ApiProperty({ example: 'We sent a 6-digit code to your e-mail address.' })
+  msg: string;
+}
+
+export class SessionResponse {
+  @ApiProperty({ description: 'JWT (HS256) for the Authorization: Bearer header; valid 7 days' })
+  token: string;
+
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+
+  @ApiPropertyOptional()
+  msg?: string;
+}
+
+export class LoginResponse {
+  @ApiPropertyOptional({ description: 'Present when no second factor is needed' })
+  token?: string;
+
+  @ApiPropertyOptional({ type: UserDto })
+  user?: UserDto;
+
+  @ApiPropertyOptional({ description: 'true when a code was e-mailed; then call verify-otp' })
+  requiresOTP?: boolean;
+
+  @ApiPropertyOptional()
+  msg?: string;
+}
+
+export class ToggleOtpResponse extends MessageResponse {
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+}

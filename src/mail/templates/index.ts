@@ -1,0 +1,164 @@
+import { renderMail, type MailMessage } from '../mail-message';
+
+/**
+ * The trust's account and contact e-mails. Each is rendered by renderMail from one list of
+ * blocks, so the HTML and the text part say the same thing; none carries images or tracking.
+ */
+
+const IGNORE = 'If you did not ask for this, you can ignore this e-mail; nothing will change.';
+
+function greeting(name?: string): string {
+  return name ? `Namaste ${name},` : 'Namaste,';
+}
+
+export function signupCodeMail(to: string, name: string, code: string): MailMessage {
+  return renderMail({
+    to,
+    subject: `${code} is your Pragya Trust sign-up code`,
+    heading: 'Your sign-up code',
+    blocks: [
+      { kind: 'paragraph', text: greeting(name) },
+      {
+        kind: 'paragraph',
+        text: 'Enter this code on the sign-up page to finish creating your Pragya Trust account:',
+      },
+      { kind: 'code', code },
+      { kind: 'paragraph', text: 'The code is valid for 10 minutes and can be used once.' },
+      { kind: 'paragraph', text: IGNORE },
+    ],
+    highlight: `sign-up code ${code}`,
+  });
+}
+
+export function signinCodeMail(to: string, name: string, code: string): MailMessage {
+  return renderMail({
+    to,
+    subject: `${code} is your Pragya Trust sign-in code`,
+    heading: 'Your sign-in code',
+    blocks: [
+      { kind: 'paragraph', text: greeting(name) },
+      {
+        kind: 'paragraph',
+        text: 'Someone (we hope you) entered your password. Enter this code to finish signing in:',
+      },
+      { kind: 'code', code },
+      { kind: 'paragraph', text: 'The code is valid for 10 minutes and can be used once.' },
+      {
+        kind: 'paragraph',
+        text: 'If this was not you, your password may be known to someone else: please reset it.',
+      },
+    ],
+    highlight: `sign-in code ${code}`,
+  });
+}
+
+export function verificationLinkMail(to: string, name: string, link: string): MailMessage {
+  return renderMail({
+    to,
+    subject: 'Please confirm your e-mail address',
+    heading: 'Confirm your e-mail address',
+    blocks: [
+      { kind: 'paragraph', text: greeting(name) },
+      {
+        kind: 'paragraph',
+        text: 'Thank you for registering with Pragya Trust. Please confirm that this address is yours:',
+      },
+      { kind: 'button', label: 'Confirm my e-mail address', href: link },
+      { kind: 'paragraph', text: 'The link is valid for 24 hours and can be used once.' },
+      { kind: 'paragraph', text: IGNORE },
+    ],
+    highlight: `verification link ${link}`,
+  });
+}
+
+export function resetLinkMail(to: string, name: string, link: string): MailMessage {
+  return renderMail({
+    to,
+    subject: 'Reset your Pragya Trust password',
+    heading: 'Reset your password',
+    blocks: [
+      { kind: 'paragraph', text: greeting(name) },
+      { kind: 'paragraph', text: 'Follow this link to choose a new password:' },
+      { kind: 'button', label: 'Choose a new password', href: link },
+      { kind: 'paragraph', text: 'The link is valid for 1 hour and can be used once.' },
+      { kind: 'paragraph', text: IGNORE },
+    ],
+    highlight: `reset link ${link}`,
+  });
+}
+
+export function passwordChangedMail(to: string, name: string, appUrl: string): MailMessage {
+  return renderMail({
+    to,
+    subject: 'Your Pragya Trust password was changed',
+    heading: 'Your password was changed',
+    blocks: [
+      { kind: 'paragraph', text: greeting(name) },
+      {
+        kind: 'paragraph',
+        text: 'The password of your Pragya Trust account has just been changed, and every device that was signed in has been signed out.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'If you did not do this, please reset your password at once and write to us.',
+      },
+      { kind: 'button', label: 'Reset my password', href: `${appUrl}/forgot-password` },
+    ],
+  });
+}
+
+/** Sent instead of a code or link when someone signs up or registers with an address that has an account. */
+export function existingAccountMail(to: string, appUrl: string): MailMessage {
+  return renderMail({
+    to,
+    subject: 'You already have a Pragya Trust account',
+    heading: 'You already have an account',
+    blocks: [
+      { kind: 'paragraph', text: greeting() },
+      {
+        kind: 'paragraph',
+        text: 'Someone (we hope you) tried to create a Pragya Trust account with this e-mail address, but it already has one. No new account was created.',
+      },
+      { kind: 'button', label: 'Sign in', href: `${appUrl}/login` },
+      {
+        kind: 'paragraph',
+        text: 'Forgotten your password, or signed up with Google? You can choose a new password:',
+      },
+      { kind: 'button', label: 'Reset my password', href: `${appUrl}/forgot-password` },
+      { kind: 'paragraph', text: IGNORE },
+    ],
+    highlight: 'existing-account notice',
+  });
+}
+
+export interface ContactMailInput {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  createdAt: Date;
+  signedIn: boolean;
+}
+
+/** A contact-form message to the trust's inbox; replying goes straight to the sender. */
+export function contactMessageMail(inbox: string, input: ContactMailInput): MailMessage {
+  const name = input.name.replace(/\s+/g, ' ').trim();
+  const details = [
+    `From: ${name} <${input.email}>`,
+    input.phone ? `Phone: ${input.phone}` : null,
+    `Sent: ${input.createdAt.toISOString()}${input.signedIn ? ' (signed-in member)' : ''}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return renderMail({
+    to: inbox,
+    subject: `Contact from ${name}`.slice(0, 150),
+    heading: 'A message from the website',
+    blocks: [
+      { kind: 'paragraph', text: details },
+      { kind: 'paragraph', text: input.message },
+      { kind: 'paragraph', text: 'Reply to this e-mail to answer the sender directly.' },
+    ],
+    replyTo: input.email,
+  });
+}

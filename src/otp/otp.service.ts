@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { Clock } from '../throttle/clock';
+import {
+  deriveKey,
+  generateCode,
+  generateLinkToken,
+  hashLinkToken,
+  hashSecret,
+  sameDigest,
+} from './secrets';
+import { Verification, type SignupPayload, type VerificationPurpose } from './verification.entity';
+
+const MINUTE = 60_000;
+
+/** DESIGN.md section 4: codes 10 minutes and 5 wrong tries; links 24 h (verify) and 1 h (reset). */
+export const OTP_LIMITS = {
+  codeTtlMs: 10 * MINUTE,
+  maxAttempts: 5,
+  verifyLinkTtlMs: 24 * 60 * MINUTE,
+  resetLinkTtlMs: 60 * MINUTE,
+} as const;
+
+export type CodePurpose = Extract<VerificationPurpose, 'signup' | 'login'>;
+export type LinkPurpose = Extract<VerificationPurpose, 'verify-email' | 'reset-password'>;
+
+/** What checking a code found: the matching row, a wrong code, or nothing usable. */
+export type CodeCheck =
+  { result: 'match'; verification: Verification } | { result: 'wrong' } | { result: 'none' };
+
+/**
+ * Codes and links in the verifications table. Only keyed hashes are stored; a new code or link
+ * replaces the previous one of the same purpose and address; each is single use.
+ */
+@Injectable()
+export class OtpService {
+  private readonly key: Buffer;
+
+  constructor(
+    @InjectRepository(Verification) private readonly verifications: Repository<Verification>,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.key = deriveKey(config.jwtSecret);
+  }
+
+  private repo(manager?: EntityManager): Repository<Verification> {
+    return manager ? manager.getRepository(Verification) : this.verifications;
+  }
+
+  private async store(
+    fields: Pick<Verification, 'purpose' | 'email' | 'userId' | 'secretHash' | 'payload'>,
+    ttlMs: number,
+    manager?: EntityManager,
+  ): Promise<void> {
+    const now = this.clock.nowMs();
+    await this.repo(manager)
+      .createQueryBuilder()
+      .insert()
+      .into(Verification)
+      .values({
+        id: randomUUID(),
+        ...fields,
+        attempts: 0,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + ttlMs),
+      })
+      .orUpdate(
+        ['user_id', 'secret_hash', 'payload', 'attempts', 'created_at', 'expires_at'],
+        ['purpose', 'email'],
+      )
+      .execute();
+  }
+
+  /** Creates a 6-digit code for (purpose, address), replacing any earlier one; returns it. */
+  async issueCode(
+    purpose: CodePurpose,
+    email: string,
+    options: { userId?: string | null; payload?: SignupPayload | null } = {},
+    manager?: EntityManager,
+  ): Promise<string> {
+    const code = generateCode();
+    await this.store(
+      {
+        purpose,
+        email,
+        userId: options.userId ?? null,
+        payload: options.payload ?? null,
+        secretHash: hashSecret(this.key, purpose, email, code),
+      },
+      OTP_LIMITS.codeTtlMs,
+      manager,
+    );
+    return code;
+  }
+
+  /**
+   * Checks a code. Each try is counted first (atomically), so at most 5 tries ever reach the
+   * comparison; after 5 wrong ones the code is dead. A match is not consumed here: call
+   * consume() in the transaction that acts on it.
+   */
+  async checkCode(purpose: CodePurpose, email: string, code: string): Promise<CodeCheck> {
+    const [rows] = (await this.verifications.query(
+      `UPDATE verifications SET attempts = attempts + 1
+       WHERE purpose = $1 AND email = $2 AND expires_at > $3 AND attempts < $4
+       RETURNING id, secret_hash, user_id, payload`,
+      [purpose, email, this.clock.now(), OTP_LIMITS.maxAttempts],
+    )) as [Array<{ id: string; secret_hash: string; user_id: string | null; payload: unknown }>];
+    const found = rows[0];
+    if (!found) return { result: 'none' };
+    if (!sameDigest(found.secret_hash, hashSecret(this.key, purpose, email, code))) {
+      return { result: 'wrong' };
+    }
+    const verification = this.verifications.create({
+      id: found.id,
+      purpose,
+      email,
+      userId: found.user_id,
+      secretHash: found.secret_hash,
+      payload: (found.payload as SignupPayload | null) ?? null,
+    });
+    return { result: 'match', verification };
+  }
+
+  /**
+   * Uses up a code or link: deletes the row if it still holds the same secret. False when another
+   * request used or replaced it first (so a code or link works exactly once).
+   */
+  async consume(verification: Verification, manager?: EntityManager): Promise<boolean> {
+    const result = await this.repo(manager)
+      .createQueryBuilder()
+      .delete()
+      .from(Verification)
+      .where('id = :id AND secret_hash = :hash', {
+        id: verification.id,
+        hash: verification.secretHash,
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Creates a link token for (purpose, address), replacing any earlier one; returns it. */
+  async issueLink(
+    purpose: LinkPurpose,
+    email: string,
+    userId: string,
+    manager?: EntityManager,
+  ): Promise<string> {
+    const token = generateLinkToken();
+    const ttl = purpose === 'verify-email' ? OTP_LIMITS.verifyLinkTtlMs : OTP_LIMITS.resetLinkTtlMs;
+    await this.store(
+      {
+        purpose,
+        email,
+        userId,
+        payload: null,
+        secretHash: hashLinkToken(this.key, purpose, token),
+      },
+      ttl,
+      manager,
+    );
+    return token;
+  }
+
+  /** Uses up a link inside the caller's transaction; null when unknown, expired or already used. */
+  async consumeLink(
+    purpose: LinkPurpose,
+    token: string,
+    manager: EntityManager,
+  ): Promise<Verification | null> {
+    const [rows] = (await manager.query(
+      `DELETE FROM verifications
+       WHERE purpose = $1 AND secret_hash = $2 AND expires_at > $3
+       RETURNING id, email, user_id, secret_hash`,
+      [purpose, hashLinkToken(this.key, purpose, token), this.clock.now()],
+    )) as [Array<{ id: string; email: string; user_id: string | null; secret_hash: string }>];
+    const row = rows[0];
+    if (!row) return null;
+    return this.verifications.create({
+      id: row.id,
+      purpose,
+      email: row.email,
+      userId: row.user_id,
+      secretHash: row.secret_hash,
+      payload: null,
+    });
+  }
+
+  /** The pending code or link of this purpose for the address, if any (tests, diagnostics). */
+  async pending(purpose: VerificationPurpose, email: string): Promise<Verification | null> {
+    return this.verifications.findOneBy({ purpose, email });
+  }
+
+  /** Deletes codes and links whose time is over. */
+  async deleteExpired(): Promise<void> {
+    await this.verifications
+      .createQueryBuilder()
+      .delete()
+      .where('expires_at <= :now', { now: this.clock.now() })
+      .execute();
+  }
+}

@@ -1,0 +1,66 @@
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { LoginDto, SignupRequestDto } from '../auth/dto/auth.dto';
+import { ContactDto } from '../contact/contact.dto';
+
+async function check<T extends object>(type: new () => T, body: object) {
+  const dto = plainToInstance(type, body);
+  const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
+  return { dto, messages: errors.flatMap((e) => Object.values(e.constraints ?? {})) };
+}
+
+describe('DTO fields', () => {
+  it('trims and lower-cases e-mail addresses, trims names, never trims passwords', async () => {
+    const { dto, messages } = await check(SignupRequestDto, {
+      name: '  Asha  ',
+      email: '  Asha@Example.ORG ',
+      password: '  spaced secret  ',
+    });
+    expect(messages).toEqual([]);
+    expect(dto).toMatchObject({
+      name: 'Asha',
+      email: 'asha@example.org',
+      password: '  spaced secret  ',
+    });
+  });
+
+  it('gives sentences for bad values', async () => {
+    const { messages } = await check(SignupRequestDto, {
+      name: 'A\u0007',
+      email: 'nope',
+      password: '12345',
+    });
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'The name contains characters that are not allowed.',
+        'Please enter a valid e-mail address.',
+        'Password must be at least 6 characters long.',
+      ]),
+    );
+  });
+
+  it('accepts plain addresses only', async () => {
+    for (const email of ['a.b+c@example.org', "o'brien@example.co.uk", 'x_y@sub.example.in']) {
+      expect((await check(LoginDto, { email, password: 'x' })).messages).toEqual([]);
+    }
+    for (const email of ['"a,b"@example.org', 'ü@example.org', 'a b@example.org', 'a@b']) {
+      expect((await check(LoginDto, { email, password: 'x' })).messages).toContain(
+        'Please enter a valid e-mail address.',
+      );
+    }
+  });
+
+  it('does not apply the new-password rules to sign-in', async () => {
+    expect((await check(LoginDto, { email: 'a@b.co', password: '123456' })).messages).toEqual([]);
+    expect((await check(LoginDto, { email: 'a@b.co', password: '' })).messages).toHaveLength(1);
+  });
+
+  it('allows line breaks but no other control characters in contact messages', async () => {
+    const base = { name: 'A', email: 'a@b.co' };
+    expect((await check(ContactDto, { ...base, message: 'a\r\n\tb' })).messages).toEqual([]);
+    expect((await check(ContactDto, { ...base, message: 'a\u0000b' })).messages).toHaveLength(1);
+    expect((await check(ContactDto, { ...base, message: 'x'.repeat(5001) })).messages).toEqual([
+      'Please write a message of 1 to 5,000 characters.',
+    ]);
+  });
+});

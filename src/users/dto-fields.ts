@@ -1,0 +1,119 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  MinLength,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
+import { isCommonPassword } from '../auth/common-passwords';
+
+/** Control characters (tab, line breaks allowed only where `multiline`). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Rejects strings carrying control characters (which the database or mail headers refuse). */
+export function NoControlCharacters(multiline: boolean, message: string): PropertyDecorator {
+  const pattern = multiline ? CONTROL_EXCEPT_LINES : CONTROL;
+  return function (target: object, propertyName: string | symbol) {
+    registerDecorator({
+      name: 'noControlCharacters',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message },
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !pattern.test(value),
+      },
+    });
+  };
+}
+
+/** Rejects the passwords of the maintained common-password list. */
+export function NotCommonPassword(options?: ValidationOptions): PropertyDecorator {
+  return function (target: object, propertyName: string | symbol) {
+    registerDecorator({
+      name: 'notCommonPassword',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: {
+        message: 'This password is too common. Please choose one that is harder to guess.',
+        ...options,
+      },
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !isCommonPassword(value),
+      },
+    });
+  };
+}
+
+/** An e-mail address: trimmed, lower-cased, at most 254 characters, a plain (unquoted) one. */
+export function EmailField(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'asha@example.com', maxLength: 254 }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    IsString({ message: 'Please enter your e-mail address.' }),
+    MaxLength(254, { message: 'The e-mail address is too long.' }),
+    // Plain addresses only: no quoted or non-ASCII local parts (mail servers and headers).
+    IsEmail({ allow_utf8_local_part: false }, { message: 'Please enter a valid e-mail address.' }),
+    Matches(/^[^\s"(),:;<>[\]\\]+@[^\s@]+$/, { message: 'Please enter a valid e-mail address.' }),
+  );
+}
+
+/** A person's name: trimmed, 1 to 100 characters, one line. */
+export function NameField(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'Asha Devi', minLength: 1, maxLength: 100 }),
+    trim(),
+    IsString({ message: 'Please enter your name.' }),
+    Length(1, 100, { message: 'Please enter a name of 1 to 100 characters.' }),
+    NoControlCharacters(false, 'The name contains characters that are not allowed.'),
+  );
+}
+
+/** A new password: 6 to 128 characters, not a common one. Never trimmed. */
+export function NewPasswordField(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ minLength: 6, maxLength: 128, format: 'password' }),
+    IsString({ message: 'Please enter a password.' }),
+    MinLength(6, { message: 'Password must be at least 6 characters long.' }),
+    MaxLength(128, { message: 'Password must be at most 128 characters long.' }),
+    NotCommonPassword(),
+  );
+}
+
+/** A password being checked (sign-in): any string up to 128 characters. */
+export function PasswordField(required = true): PropertyDecorator {
+  const decorators = [
+    IsString({ message: 'Please enter your password.' }),
+    Length(required ? 1 : 0, 128, { message: 'Please enter your password.' }),
+  ];
+  return required
+    ? applyDecorators(ApiProperty({ maxLength: 128, format: 'password' }), ...decorators)
+    : applyDecorators(
+        ApiPropertyOptional({ maxLength: 128, format: 'password' }),
+        IsOptional(),
+        ...decorators,
+      );
+}
+
+/** A secret token from a link: 32 random bytes, base64url. */
+export function LinkTokenField(message: string): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ description: 'The token from the link in the e-mail', example: 'x'.repeat(43) }),
+    trim(),
+    IsString({ message }),
+    Matches(/^[A-Za-z0-9_-]{43}$/, { message }),
+  );
+}
+
+export { trim as Trim };

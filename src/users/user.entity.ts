@@ -1,0 +1,46 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export type UserRole = 'user' | 'admin';
+
+/** A member account. `email` is stored lower-cased; `passwordHash` is null for Google-only accounts. */
+@Entity({ name: 'users' })
+export class User {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  username: string | null;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ name: 'google_id', type: 'varchar', length: 255, nullable: true })
+  googleId: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  avatar: string | null;
+
+  @Column({ name: 'is_email_verified', type: 'boolean', default: false })
+  isEmailVerified: boolean;
+
+  @Column({ name: 'otp_enabled', type: 'boolean', default: false })
+  otpEnabled: boolean;
+
+  @Column({ type: 'varchar', length: 10, default: 'user' })
+  role: UserRole;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'last_login', type: 'timestamptz', nullable: true })
+  lastLogin: Date | null;
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { Clock } from '../throttle/clock';
+import { User } from './user.entity';
+
+export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
+
+/** Fields of a new account. */
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  isEmailVerified: boolean;
+  googleId?: string | null;
+  avatar?: string | null;
+}
+
+/** True for PostgreSQL's unique_violation, optionally on one constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23505' && (!constraint || driverError.constraint === constraint);
+}
+
+/**
+ * Reads and writes accounts. Methods taking a manager run inside the caller's transaction (with
+ * the embedded database there is one connection, so a transaction must not call the data source).
+ */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly clock: Clock,
+  ) {}
+
+  private repo(manager?: EntityManager): Repository<User> {
+    return manager ? manager.getRepository(User) : this.users;
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOneBy({ id });
+  }
+
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOneBy({ email: email.toLowerCase() });
+  }
+
+  findByGoogleId(googleId: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOneBy({ googleId });
+  }
+
+  async create(fields: NewUser, manager?: EntityManager): Promise<User> {
+    const now = this.clock.now();
+    const user = this.repo(manager).create({
+      id: randomUUID(),
+      name: fields.name,
+      email: fields.email.toLowerCase(),
+      username: null,
+      passwordHash: fields.passwordHash,
+      googleId: fields.googleId ?? null,
+      avatar: fields.avatar ?? null,
+      isEmailVerified: fields.isEmailVerified,
+      otpEnabled: false,
+      role: 'user',
+      createdAt: now,
+      updatedAt: now,
+      lastLogin: null,
+    });
+    await this.repo(manager).insert(user);
+    return user;
+  }
+
+  /** Writes the given fields (and updatedAt) and returns the account as stored. */
+  async update(user: User, changes: Partial<User>, manager?: EntityManager): Promise<User> {
+    const fields = { ...changes, updatedAt: this.clock.now() };
+    await this.repo(manager).update({ id: user.id }, fields);
+    return Object.assign(user, fields);
+  }
+
+  /** Removes an account that was never verified (its verification mail could not be sent). */
+  async deleteUnverified(id: string): Promise<void> {
+    await this.users.delete({ id, isEmailVerified: false });
+  }
+
+  /** Records a completed sign-in. */
+  recordLogin(user: User, manager?: EntityManager): Promise<User> {
+    return this.update(user, { lastLogin: this.clock.now() }, manager);
+  }
+
+  /** Changes name and/or username; a username taken by another account (any case) is a 409. */
+  async updateProfile(
+    user: User,
+    changes: { name?: string; username?: string | null },
+  ): Promise<User> {
+    const fields: Partial<User> = {};
+    if (changes.name !== undefined) fields.name = changes.name;
+    if (changes.username !== undefined) {
+      const username = changes.username || null;
+      if (username && username.toLowerCase() !== user.username?.toLowerCase()) {
+        const taken = await this.users
+          .createQueryBuilder('u')
+          .where('lower(u.username) = lower(:username) AND u.id <> :id', {
+            username,
+            id: user.id,
+          })
+          .getExists();
+        if (taken) throw new ConflictException(USERNAME_TAKEN);
+      }
+      fields.username = username;
+    }
+    if (Object.keys(fields).length === 0) return user;
+    try {
+      return await this.update(user, fields);
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_username_key')) {
+        throw new ConflictException(USERNAME_TAKEN);
+      }
+      throw error;
+    }
+  }
+}

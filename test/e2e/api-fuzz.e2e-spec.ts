@@ -1,0 +1,315 @@
+import fc from 'fast-check';
+import request from 'supertest';
+import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { RateLimitStore } from '../../src/throttle/rate-limit-store';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+jest.setTimeout(300_000);
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const BATCH = 4;
+const PASSWORD = 'Fuzz-Resistant-2025';
+
+type Method = 'get' | 'post' | 'patch';
+
+interface Endpoint {
+  method: Method;
+  path: string;
+  /** Needs a Bearer token (else 401 before anything else). */
+  auth: boolean;
+  /** The fields of the body, with a generator of plausible values for each. */
+  fields: Record<string, fc.Arbitrary<unknown>>;
+  /** Every field is optional (an empty body is a valid no-op). */
+  allOptional?: boolean;
+}
+
+const text = fc.string({ maxLength: 40 });
+const anyText = fc.oneof(text, fc.string({ unit: 'binary', maxLength: 40 }));
+const value = fc.oneof(
+  { weight: 3, arbitrary: anyText },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+  { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1e308, '', ' ', '\u0000', []) },
+);
+const name = fc.oneof(value, fc.constantFrom('Asha', ' Ravi Kumar ', 'x'.repeat(101)));
+const email = fc.oneof(value, fc.emailAddress(), fc.constantFrom('A@B.CO', 'no-at-sign'));
+const password = fc.oneof(value, fc.string({ minLength: 6, maxLength: 20 }), fc.constant('123456'));
+const token = fc.oneof(value, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/));
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'post',
+    path: '/api/auth/signup-request',
+    auth: false,
+    fields: { name, email, password },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/verify-otp',
+    auth: false,
+    fields: { email, otp: fc.oneof(value, fc.stringMatching(/^\d{6}$/)), name, password },
+  },
+  { method: 'post', path: '/api/auth/login', auth: false, fields: { email, password } },
+  { method: 'post', path: '/api/auth/register', auth: false, fields: { name, email, password } },
+  { method: 'post', path: '/api/auth/verify-email', auth: false, fields: { token } },
+  { method: 'post', path: '/api/auth/forgot-password', auth: false, fields: { email } },
+  { method: 'post', path: '/api/auth/reset-password', auth: false, fields: { token, password } },
+  { method: 'post', path: '/api/auth/resend-verification', auth: true, fields: {} },
+  { method: 'get', path: '/api/auth/me', auth: true, fields: {} },
+  { method: 'post', path: '/api/auth/logout', auth: true, fields: {} },
+  {
+    method: 'post',
+    path: '/api/auth/otp/toggle',
+    auth: true,
+    fields: { enable: fc.oneof(value, fc.boolean()) },
+  },
+  {
+    method: 'patch',
+    path: '/api/users/me',
+    auth: true,
+    allOptional: true,
+    fields: { name, username: fc.oneof(value, fc.stringMatching(/^[A-Za-z0-9_]{3,20}$/)) },
+  },
+  {
+    method: 'post',
+    path: '/api/contact',
+    auth: false,
+    fields: {
+      name,
+      email,
+      phone: fc.oneof(value, fc.stringMatching(/^\+?[\d ]{6,14}$/)),
+      message: fc.oneof(value, fc.string({ maxLength: 200 })),
+      website: fc.oneof(value, fc.constant('')),
+    },
+  },
+];
+
+/** Every error answer: one sentence under message, error and msg; never a stack trace. */
+function checkErrorBody(status: number, body: unknown): void {
+  expect(body).toEqual(
+    expect.objectContaining({
+      statusCode: status,
+      message: expect.any(String),
+      error: expect.any(String),
+      msg: expect.any(String),
+    }),
+  );
+  const { message, error, msg } = body as Record<string, string>;
+  expect(error).toBe(message);
+  expect(msg).toBe(message);
+  expect(message).toMatch(/^[A-Z"'].*[.!?]$/s);
+  expect(JSON.stringify(body)).not.toMatch(/\bat .+\.(ts|js):\d+|QueryFailedError|node_modules/);
+}
+
+/** A body for the endpoint: mostly wrong in some way, sometimes a plausible one. */
+function bodies(endpoint: Endpoint): fc.Arbitrary<{ raw?: string; json?: unknown }> {
+  const record = fc.record(endpoint.fields, { requiredKeys: [] });
+  const withExtra = fc
+    .tuple(record, fc.string({ minLength: 1, maxLength: 12 }), value)
+    .map(([body, key, extra]) => ({ ...body, [key]: extra }));
+  return fc.oneof(
+    { weight: 6, arbitrary: record.map((json) => ({ json })) },
+    { weight: 2, arbitrary: withExtra.map((json) => ({ json })) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json })) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((raw) => ({ raw })) },
+  );
+}
+
+describe('API contract and fuzzing', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  /** One session per endpoint (logout revokes its own; toggling two-factor changes sign-in). */
+  const tokens = new Map<string, string>();
+  const api = () => request(t.url);
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({ SMTP_URL: smtp.url });
+    // Thousands of requests from one address: raise the per-IP and per-account limits.
+    t.app.get(RateLimitPolicy).factor = 1000;
+    await t.app.get(RateLimitStore).clear();
+    const email = `fuzz-${Date.now().toString(36)}@example.org`;
+    await api()
+      .post('/api/auth/signup-request')
+      .send({ name: 'Fuzz', email, password: PASSWORD })
+      .expect(200);
+    const otp = await smtp.codeFor(email);
+    await api().post('/api/auth/verify-otp').send({ email, otp, password: PASSWORD }).expect(200);
+    for (const endpoint of ENDPOINTS.filter((e) => e.auth)) {
+      const res = await api()
+        .post('/api/auth/login')
+        .send({ email, password: PASSWORD })
+        .expect(200);
+      tokens.set(endpoint.path, res.body.token);
+    }
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  const send = (endpoint: Endpoint, withToken = true) => {
+    const call = api()[endpoint.method](endpoint.path);
+    if (endpoint.auth && withToken)
+      call.set('Authorization', `Bearer ${tokens.get(endpoint.path)}`);
+    return call;
+  };
+
+  describe.each(ENDPOINTS)('$method $path', (endpoint) => {
+    if (endpoint.auth) {
+      it('answers 401 in the error shape without a token', async () => {
+        const res = await send(endpoint, false).send({});
+        expect(res.status).toBe(401);
+        checkErrorBody(401, res.body);
+      });
+    }
+
+    if (endpoint.method !== 'get' && Object.keys(endpoint.fields).length > 0) {
+      it('answers 400 for missing fields, wrong types and unknown fields', async () => {
+        const missing = await send(endpoint).send({});
+        if (endpoint.allOptional) {
+          expect(missing.status).toBe(200);
+        } else {
+          expect(missing.status).toBe(400);
+          checkErrorBody(400, missing.body);
+          expect(missing.body.errors?.length ?? 1).toBeGreaterThan(0);
+        }
+        const nulls = Object.fromEntries(Object.keys(endpoint.fields).map((f) => [f, null]));
+        const nullAnswer = await send(endpoint).send(nulls);
+        expect(nullAnswer.status).toBeLessThan(500);
+
+        const wrongTypes = Object.fromEntries(
+          Object.keys(endpoint.fields).map((field) => [field, { nested: [1, 2] }]),
+        );
+        const wrong = await send(endpoint).send(wrongTypes);
+        expect(wrong.status).toBe(400);
+        checkErrorBody(400, wrong.body);
+
+        const unknown = await send(endpoint).send({ isAdmin: true, role: 'admin' });
+        expect(unknown.status).toBe(400);
+        checkErrorBody(400, unknown.body);
+      });
+    }
+
+    if (endpoint.method !== 'get') {
+      it('answers 400 for malformed JSON and 413 for a 1 MB body', async () => {
+        const malformed = await send(endpoint)
+          .set('Content-Type', 'application/json')
+          .send('{"email": "a@b.co",');
+        expect(malformed.status).toBe(400);
+        checkErrorBody(400, malformed.body);
+        expect(malformed.body.message).toBe('The request body is not valid JSON.');
+
+        const huge = await send(endpoint)
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify({ message: 'x'.repeat(1024 * 1024) }));
+        expect(huge.status).toBe(413);
+        checkErrorBody(413, huge.body);
+      });
+    }
+
+    it(`never answers 5xx to ${RUNS} generated bodies`, async () => {
+      const statuses = new Map<number, number>();
+      const one = async ([body, withToken]: [{ raw?: string; json?: unknown }, boolean]) => {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (endpoint.auth && withToken) {
+          headers.Authorization = `Bearer ${tokens.get(endpoint.path)}`;
+        }
+        const init: RequestInit = { method: endpoint.method.toUpperCase(), headers };
+        if (endpoint.method !== 'get') init.body = body.raw ?? JSON.stringify(body.json ?? null);
+        const res = await fetch(`${t.url}${endpoint.path}`, init);
+        const answer = (await res.json()) as unknown;
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) checkErrorBody(res.status, answer);
+        else expect(JSON.stringify(answer)).not.toMatch(/passwordHash|password_hash|\$argon2/);
+      };
+      // BATCH bodies at a time, concurrently (which also exercises concurrent requests).
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.tuple(bodies(endpoint), fc.boolean()), {
+            minLength: BATCH,
+            maxLength: BATCH,
+          }),
+          async (batch) => {
+            await Promise.all(batch.map(one));
+          },
+        ),
+        { numRuns: Math.ceil(RUNS / BATCH) },
+      );
+      const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+      expect(total).toBeGreaterThanOrEqual(RUNS);
+      const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, c]) => `${s}×${c}`);
+      console.log(`${endpoint.method.toUpperCase()} ${endpoint.path}: ${summary.join(' ')}`);
+    });
+  });
+
+  it('never answers 5xx to generated Google callback queries', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('code', 'state', 'error', 'x', 'code[]'), anyText, {
+          maxKeys: 4,
+        }),
+        async (query) => {
+          const res = await fetch(
+            `${t.url}/api/auth/google/callback?${new URLSearchParams(query as Record<string, string>)}`,
+            { redirect: 'manual' },
+          );
+          expect(res.status).toBe(302);
+          expect(res.headers.get('location')).toMatch(/^\/(login|auth\/callback)\?error=[a-z_]+$/);
+        },
+      ),
+      { numRuns: Math.min(RUNS, 300) },
+    );
+  });
+
+  it('without Google settings, sends /api/auth/google to /login?error=google_unavailable', async () => {
+    const res = await api().get('/api/auth/google').expect(302);
+    expect(res.headers.location).toBe('/login?error=google_unavailable');
+    const callback = await api().get('/api/auth/google/callback?code=x&state=y').expect(302);
+    expect(callback.headers.location).toMatch(/error=/);
+  });
+
+  it('describes every call in OpenAPI at /api/docs-json and serves Swagger UI at /api/docs', async () => {
+    const json = await api().get('/api/docs-json').expect(200);
+    const paths = Object.keys(json.body.paths);
+    for (const path of [
+      '/api/auth/signup-request',
+      '/api/auth/verify-otp',
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/auth/google',
+      '/api/auth/google/callback',
+      '/api/auth/me',
+      '/api/auth/logout',
+      '/api/auth/otp/toggle',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+      '/api/auth/verify-email',
+      '/api/auth/resend-verification',
+      '/api/users/me',
+      '/api/contact',
+      '/api/health',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(json.body.components.schemas.SignupRequestDto.properties.password).toMatchObject({
+      minLength: 6,
+      maxLength: 128,
+    });
+    const page = await api().get('/api/docs').expect(200);
+    const nonce = /'nonce-([^']+)'/.exec(page.headers['content-security-policy'])?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = page.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBe(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    await api()
+      .get('/api/docs/swagger-ui-bundle.js')
+      .expect(200)
+      .expect('content-type', /javascript/);
+    await api().get('/api/docs/init.js').expect(200);
+    await api().get('/api/docs/../../package.json').expect(404);
+    await api().get('/api/docs/package.json').expect(404);
+  });
+});

@@ -1,0 +1,236 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ContactService } from '../../src/contact/contact.service';
+import { Clock } from '../../src/throttle/clock';
+import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { RateLimitStore } from '../../src/throttle/rate-limit-store';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+jest.setTimeout(120_000);
+
+const INBOX = 'inbox@pragya.test';
+const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
+
+interface Row {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  user_id: string | null;
+  sent_at: Date | null;
+  send_attempts: number;
+  last_error: string | null;
+}
+
+describe('contact (API)', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let n = 0;
+  const run = Date.now().toString(36);
+  const address = (tag: string) => `${tag}-${++n}-${run}@example.org`;
+  const api = () => request(t.url);
+  const rows = (email: string): Promise<Row[]> =>
+    t.app
+      .get(DataSource)
+      .query(`SELECT * FROM contact_messages WHERE email = $1 ORDER BY created_at`, [email]);
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({ SMTP_URL: smtp.url, CONTACT_INBOX: INBOX });
+    t.app.get(RateLimitPolicy).factor = 50;
+    await t.app.get(RateLimitStore).clear();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  it('stores the message and mails it to the inbox with Reply-To the sender', async () => {
+    const email = address('visitor');
+    const message = 'Namaste,\nI would like to join the next Vedanta course.\n\nThank you.';
+    const since = smtp.messages.length;
+    const res = await api()
+      .post('/api/contact')
+      .send({ name: ' Meera Iyer ', email: email.toUpperCase(), phone: '+91 98765 43210', message })
+      .expect(201);
+    expect(res.body).toEqual({ message: THANK_YOU });
+
+    const [row] = await rows(email);
+    expect(row).toMatchObject({
+      name: 'Meera Iyer',
+      email,
+      phone: '+91 98765 43210',
+      message,
+      user_id: null,
+      send_attempts: 1,
+    });
+    expect(row.sent_at).not.toBeNull();
+
+    const mail = await smtp.waitFor(INBOX, (m) => smtp.messages.indexOf(m) >= since);
+    expect(mail.subject).toBe('Contact from Meera Iyer');
+    expect(mail.replyTo).toBe(email);
+    expect(mail.text).toContain('I would like to join the next Vedanta course.');
+    expect(mail.text).toContain('+91 98765 43210');
+    expect(mail.html).toContain('I would like to join the next Vedanta course.');
+  });
+
+  it('accepts the home form (no phone), a native form post, and escapes HTML in the mail', async () => {
+    const email = address('home');
+    await api()
+      .post('/api/contact')
+      .send({ name: 'Arjun', email, message: '<script>alert(1)</script> Hello' })
+      .expect(201);
+    const mail = await smtp.waitFor(INBOX, (m) => m.replyTo === email);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+
+    const form = address('form');
+    await api()
+      .post('/api/contact')
+      .type('form')
+      .send({ name: 'Form User', email: form, phone: '', message: 'Sent without JavaScript' })
+      .expect(201);
+    const [row] = await rows(form);
+    expect(row.phone).toBeNull();
+  });
+
+  it('records the member when a valid Bearer token comes with it, and ignores a bad one', async () => {
+    const email = address('member');
+    await api()
+      .post('/api/auth/signup-request')
+      .send({ name: 'Member', email, password: 'Vedanta-Study-2025' })
+      .expect(200);
+    const otp = await smtp.codeFor(email);
+    const session = await api()
+      .post('/api/auth/verify-otp')
+      .send({ email, otp, password: 'Vedanta-Study-2025' })
+      .expect(200);
+    await api()
+      .post('/api/contact')
+      .set('Authorization', `Bearer ${session.body.token}`)
+      .send({ name: 'Member', email, message: 'From my account' })
+      .expect(201);
+    await api()
+      .post('/api/contact')
+      .set('Authorization', 'Bearer not-a-token')
+      .send({ name: 'Member', email, message: 'With a broken token' })
+      .expect(201);
+    const [signedIn, anonymous] = await rows(email);
+    expect(signedIn.user_id).toBe(session.body.user.id);
+    expect(anonymous.user_id).toBeNull();
+  });
+
+  it('answers a filled honeypot like a success and keeps nothing', async () => {
+    const email = address('bot');
+    const since = smtp.messages.length;
+    const res = await api()
+      .post('/api/contact')
+      .send({ name: 'Bot', email, message: 'Cheap watches', website: 'https://spam.example' })
+      .expect(201);
+    expect(res.body).toEqual({ message: THANK_YOU });
+    expect(await rows(email)).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.slice(since).filter((m) => m.replyTo === email)).toHaveLength(0);
+  });
+
+  it('accepts 5,000 characters and refuses 5,001', async () => {
+    const email = address('long');
+    await api()
+      .post('/api/contact')
+      .send({ name: 'Long', email, message: 'a'.repeat(5000) })
+      .expect(201);
+    const res = await api()
+      .post('/api/contact')
+      .send({ name: 'Long', email, message: 'a'.repeat(5001) })
+      .expect(400);
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      message: 'Please write a message of 1 to 5,000 characters.',
+      error: 'Please write a message of 1 to 5,000 characters.',
+      msg: 'Please write a message of 1 to 5,000 characters.',
+      errors: [{ field: 'message', message: 'Please write a message of 1 to 5,000 characters.' }],
+    });
+    expect(await rows(email)).toHaveLength(1);
+  });
+
+  it('refuses missing fields, bad addresses, unknown fields and control characters', async () => {
+    const cases: object[] = [
+      {},
+      { name: 'A', email: 'not-an-address', message: 'Hi' },
+      { name: '', email: address('x'), message: 'Hi' },
+      { name: 'A', email: address('x'), message: '   ' },
+      { name: 'A', email: address('x'), message: 'Hi', extra: true },
+      { name: 'A\u0000B', email: address('x'), message: 'Hi' },
+      { name: 'A', email: address('x'), message: 'Hi\u0000' },
+      { name: 'A', email: address('x'), message: 'Hi', phone: 'call me' },
+      { name: ['A'], email: address('x'), message: 'Hi' },
+    ];
+    for (const body of cases) {
+      const res = await api().post('/api/contact').send(body).expect(400);
+      expect(res.body.msg).toEqual(expect.stringMatching(/^[A-Z].*\.$/));
+      expect(res.body.errors.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the message when SMTP is down and sends it once SMTP is back', async () => {
+    const email = address('outage');
+    await smtp.down();
+    try {
+      const res = await api()
+        .post('/api/contact')
+        .send({ name: 'Patient Visitor', email, message: 'Sent during an outage' })
+        .expect(201);
+      expect(res.body).toEqual({ message: THANK_YOU });
+    } finally {
+      await smtp.up();
+    }
+    const [unsent] = await rows(email);
+    expect(unsent.sent_at).toBeNull();
+    expect(unsent.send_attempts).toBe(1);
+    expect(unsent.last_error).toEqual(expect.any(String));
+
+    const sent = await t.app.get(ContactService).retryUnsent();
+    expect(sent).toBeGreaterThanOrEqual(1);
+    const mail = await smtp.waitFor(INBOX, (m) => m.replyTo === email);
+    expect(mail.text).toContain('Sent during an outage');
+    const [row] = await rows(email);
+    expect(row.sent_at).not.toBeNull();
+    expect(row.send_attempts).toBe(2);
+    // Nothing left to send: a second retry sends nothing again.
+    await t.app.get(ContactService).retryUnsent();
+    expect(smtp.messages.filter((m) => m.replyTo === email)).toHaveLength(1);
+  });
+
+  it('limits messages per IP and per sender with a generic 429', async () => {
+    const policy = t.app.get(RateLimitPolicy);
+    const store = t.app.get(RateLimitStore);
+    policy.factor = 1;
+    await store.clear();
+    try {
+      const email = address('flood');
+      for (let i = 0; i < 5; i++) {
+        await api()
+          .post('/api/contact')
+          .send({ name: 'Flood', email, message: `Message ${i}` })
+          .expect(201);
+      }
+      const res = await api()
+        .post('/api/contact')
+        .send({ name: 'Flood', email: address('flood'), message: 'One more' })
+        .expect(429);
+      expect(res.body.msg).toBe('Too many requests. Please wait a little and try again.');
+      t.app.get(Clock).advance(61_000);
+      const blocked = await api()
+        .post('/api/contact')
+        .send({ name: 'Flood', email, message: 'Same sender again' })
+        .expect(429);
+      expect(blocked.body.statusCode).toBe(429);
+    } finally {
+      policy.factor = 50;
+      await store.clear();
+    }
+  });
+});
