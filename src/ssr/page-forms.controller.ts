@@ -1,0 +1,74 @@
+import {
+  ArgumentsHost,
+  Catch,
+  Controller,
+  HttpException,
+  Logger,
+  Post,
+  Req,
+  Res,
+  UseFilters,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { Request, Response } from 'express';
+import { Public } from '../common/public.decorator';
+import { ContactDto } from '../contact/contact.dto';
+import { ContactService } from '../contact/contact.service';
+import { RateLimit } from '../throttle/rate-limit.decorator';
+
+/** Where each page's form comes back to, with the outcome in the address (post-redirect-get). */
+const RETURN_TO: Record<string, { path: string; anchor: string }> = {
+  '/': { path: '/', anchor: '#stay-connected' },
+  '/contact': { path: '/contact', anchor: '' },
+};
+
+function outcomeUrl(page: string, outcome: 'sent' | 'failed'): string {
+  const target = RETURN_TO[page] ?? RETURN_TO['/contact'];
+  return `${target.path}?form=${outcome}${target.anchor}`;
+}
+
+/** Anything that goes wrong with a native form post (a rate limit too) comes back as "failed". */
+@Catch()
+class FormFailureRedirect implements ExceptionFilter {
+  private readonly logger = new Logger('PageForms');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<Response>();
+    if (!(exception instanceof HttpException)) {
+      this.logger.error(exception instanceof Error ? exception.message : String(exception));
+    }
+    res.redirect(303, outcomeUrl(req.path, 'failed'));
+  }
+}
+
+/**
+ * The Contact and Stay Connected forms posted natively, before (or without) JavaScript: the same
+ * validation and Contact service as the API, answered with a redirect to the page's thank-you or
+ * error state.
+ */
+@Public()
+@Controller()
+@UseFilters(FormFailureRedirect)
+export class PageFormsController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post(['/', 'contact'])
+  @RateLimit('contact')
+  async submit(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const dto = plainToInstance(
+      ContactDto,
+      typeof req.body === 'object' && req.body ? req.body : {},
+    );
+    const problems = await validate(dto, { whitelist: true });
+    if (problems.length) {
+      res.redirect(303, outcomeUrl(req.path, 'failed'));
+      return;
+    }
+    // The honeypot was filled in: look like a success, keep nothing.
+    if (!dto.website) await this.contact.submit(dto, null);
+    res.redirect(303, outcomeUrl(req.path, 'sent'));
+  }
+}
