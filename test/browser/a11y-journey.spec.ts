@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import { banner, createAccount, expect, open, test, uniqueEmail } from './journey-fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+function answer(status: number, body: unknown = {}) {
+  return (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
+/** Runs axe on the page as it is now; returns one line per violation, labelled with the state. */
+async function audit(page: Page, state: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations.map(
+    (v) =>
+      `${state}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
+
+test.describe('no WCAG 2.2 AA violation on any account page, in each state', () => {
+  test('/login: signin, error banner, signup, otp, signed in', async ({ page }) => {
+    const found: string[] = [];
+    await open(page, '/login');
+    found.push(...(await audit(page, 'signin')));
+    await open(page, '/login?error=auth_failed');
+    await expect(banner(page)).toBeVisible();
+    found.push(...(await audit(page, 'signin with callback error')));
+    await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
+    found.push(...(await audit(page, 'signup')));
+    await page.getByLabel('Full Name').fill('Axe Tester');
+    await page.getByLabel('Email Address').fill('axe@example.com');
+    await page.getByLabel('Password').fill('123');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(banner(page)).toBeVisible();
+    found.push(...(await audit(page, 'signup with error')));
+    await page.getByLabel('Password').fill('Saffron-River-2718');
+    await page.route('**/api/auth/signup-request', answer(200, { msg: 'sent' }));
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Your Code');
+    found.push(...(await audit(page, 'otp')));
+    await page.route(
+      '**/api/auth/verify-otp',
+      answer(200, {
+        token: 'axe-token',
+        user: { name: 'Axe Tester', email: 'axe@example.com' },
+      }),
+    );
+    await page.getByLabel('OTP Code').fill('123456');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    found.push(...(await audit(page, 'signed in')));
+    expect(found).toEqual([]);
+  });
+
+  test('/register: form, error, success', async ({ page }) => {
+    const found: string[] = [];
+    await open(page, '/register');
+    found.push(...(await audit(page, 'form')));
+    await page.getByLabel('Full Name').fill('Axe Tester');
+    await page.getByLabel('Email Address').fill('axe@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Saffron-River-2718');
+    await page.getByLabel('Confirm Password').fill('Saffron');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(banner(page)).toBeVisible();
+    found.push(...(await audit(page, 'error')));
+    await page.getByLabel('Confirm Password').fill('Saffron-River-2718');
+    await page.route('**/api/auth/register', answer(201, { message: 'ok' }));
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Successful!');
+    found.push(...(await audit(page, 'success')));
+    expect(found).toEqual([]);
+  });
+
+  test("/forgot-password: form, error, 'Check Your Email'", async ({ page }) => {
+    const found: string[] = [];
+    await open(page, '/forgot-password');
+    found.push(...(await audit(page, 'form')));
+    await page.getByLabel('Email Address').fill('axe@example.com');
+    await page.route('**/api/auth/forgot-password', answer(400));
+    await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+    await expect(banner(page)).toBeVisible();
+    found.push(...(await audit(page, 'error')));
+    await page.unroute('**/api/auth/forgot-password');
+    await page.route('**/api/auth/forgot-password', answer(200, { message: 'ok' }));
+    await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check Your Email');
+    found.push(...(await audit(page, 'check your email')));
+    expect(found).toEqual([]);
+  });
+
+  test('/reset-password: invalid, form, error, success', async ({ page }) => {
+    const found: string[] = [];
+    await open(page, '/reset-password');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid Reset Link');
+    found.push(...(await audit(page, 'invalid')));
+    await open(page, '/reset-password?token=axe');
+    found.push(...(await audit(page, 'form')));
+    await page.getByLabel('New Password', { exact: true }).fill('Saffron-River-2718');
+    await page.getByLabel('Confirm New Password').fill('Saffron');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(banner(page)).toBeVisible();
+    found.push(...(await audit(page, 'error')));
+    await page.getByLabel('Confirm New Password').fill('Saffron-River-2718');
+    await page.route('**/api/auth/reset-password', answer(200, { message: 'ok' }));
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password Reset Successful!');
+    found.push(...(await audit(page, 'success')));
+    expect(found).toEqual([]);
+  });
+
+  test('/verify-email: loading, success, failure', async ({ page }) => {
+    const found: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/verify-email', async (route) => {
+      await held;
+      await answer(200, { message: 'Email verified successfully!' })(route);
+    });
+    await open(page, '/verify-email?token=axe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifying Your Email');
+    found.push(...(await audit(page, 'loading')));
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Verified!');
+    found.push(...(await audit(page, 'success')));
+    await open(page, '/verify-email');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verification Failed');
+    found.push(...(await audit(page, 'failure')));
+    expect(found).toEqual([]);
+  });
+
+  test('/auth/callback and /dashboard: loading, loaded, messages, error', async ({
+    page,
+    stack,
+    request,
+  }) => {
+    const found: string[] = [];
+    const email = uniqueEmail('axe');
+    const account = await createAccount(request, stack.smtp, 'Axe Member', email);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await open(page, `/auth/callback?token=${account.token}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completing Authentication');
+    found.push(...(await audit(page, 'callback loading')));
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Axe Member!');
+    found.push(...(await audit(page, 'dashboard loaded')));
+
+    await page.getByRole('button', { name: 'Enable', exact: true }).click();
+    await expect(page.locator('.pill-on')).toHaveText('Enabled');
+    await page.getByLabel('Username').fill(`axe_${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    found.push(...(await audit(page, 'dashboard with 2FA on, profile saved')));
+    const taken = 'That username is taken.';
+    await page.route(
+      '**/api/users/me',
+      answer(409, { message: taken, errors: [{ field: 'username', message: taken }] }),
+    );
+    await page.getByLabel('Username').fill('someone_else');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(banner(page)).toHaveText(taken);
+    await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    found.push(...(await audit(page, 'dashboard with a field error')));
+
+    await page.unroute('**/api/auth/me');
+    let hold!: () => void;
+    const waiting = new Promise<void>((resolve) => (hold = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await waiting;
+      await route.abort();
+    });
+    await open(page, '/dashboard');
+    await expect(page.getByText('Loading your account...')).toBeVisible();
+    found.push(...(await audit(page, 'dashboard loading')));
+    hold();
+    await expect(banner(page)).toHaveText('Failed to load user data');
+    found.push(...(await audit(page, 'dashboard error')));
+    expect(found).toEqual([]);
+  });
+});

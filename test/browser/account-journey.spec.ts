@@ -1,0 +1,329 @@
+import type { Page } from '@playwright/test';
+import {
+  PASSWORD,
+  banner,
+  createAccount,
+  expect,
+  open,
+  tabTo,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from './journey-fixtures';
+
+const NEW_PASSWORD = 'Monsoon-Lantern-5381';
+
+/** Fills the sign-in form and submits it. */
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function expectSignedIn(page: Page, name: string, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  await expect(page.locator('.auth-signed-in')).toContainText(`Signed in as ${name}`);
+  await expect(page.locator('.auth-signed-in')).toContainText(email);
+  await expect(page.locator('.desktop-account').getByRole('link', { name })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+}
+
+test.describe('account journeys, reading the mail really sent', () => {
+  test('sign up with a code → signed-in header → dashboard', async ({
+    page,
+    stack,
+    consoleProblems,
+  }) => {
+    const email = uniqueEmail('signup');
+    const name = 'Anand Mishra';
+    await open(page, '/');
+    await page.locator('.desktop-account').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
+    const since = stack.smtp.messages.length;
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Your Code');
+    await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+    const otpField = page.getByLabel('OTP Code');
+    await expect(otpField).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(otpField).toHaveAttribute('inputmode', 'numeric');
+    await expect(otpField).toHaveAttribute('maxlength', '6');
+    const code = await stack.smtp.codeFor(email, since);
+    const mail = stack.smtp.to(email).at(-1)!;
+    expect(mail.subject).toBe(`${code} is your Pragya Trust sign-up code`);
+
+    // Pasting the mail's whole line keeps just the six digits.
+    await otpField.focus();
+    await otpField.evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, `Your code: ${code} `);
+    await expect(otpField).toHaveValue(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+
+    await expect(page.getByText('You are now signed in.')).toBeVisible();
+    await expectSignedIn(page, name, email);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${name}!`);
+    await expect(page.locator('.dash-email')).toHaveText(email);
+    await expect(page.locator('.dash-profile .badge')).toHaveText('Verified');
+    await expect(page.getByText('Role: user')).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('register → verification link → Verified badge on the dashboard', async ({
+    page,
+    stack,
+  }) => {
+    const email = uniqueEmail('register');
+    const name = 'Kavita Rao';
+    await open(page, '/register');
+    const since = stack.smtp.messages.length;
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Successful!');
+    await expect(page.locator('.auth-subtitle')).toContainText(email);
+    await expect(page.getByRole('heading', { name: 'Next Steps:' })).toBeVisible();
+
+    // Unverified accounts may sign in: the dashboard says Unverified until the link is followed.
+    await page.getByRole('link', { name: 'Go to Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, PASSWORD);
+    await expectSignedIn(page, name, email);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page.locator('.dash-profile .badge')).toHaveText('Unverified');
+    // Resend calls the API, shows its answer and then waits out the cooldown.
+    const resend = page.getByRole('button', { name: 'Resend' });
+    const resent = page.waitForResponse('**/api/auth/resend-verification');
+    await resend.click();
+    const answer = (await (await resent).json()) as { message: string };
+    await expect(page.getByText(answer.message)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Resend \(\d+s\)$/ })).toBeDisabled();
+
+    const link = await stack.smtp.linkFor(email, '/verify-email?token=', since);
+    expect(new URL(link).origin).toBe(stack.url);
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Verified!');
+    await expect(page.getByRole('status').filter({ hasText: 'Email verified' })).toHaveText(
+      'Email verified successfully!',
+    );
+    await page.goto('/dashboard');
+    await expect(page.locator('.dash-profile .badge')).toHaveText('Verified');
+    await expect(page.getByText('Your email is verified')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend' })).toHaveCount(0);
+
+    // The link is single use.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verification Failed');
+    await expect(page.getByRole('alert')).not.toHaveText('Email verification failed');
+  });
+
+  test('enable two-factor → sign out → sign in with the mailed code', async ({
+    page,
+    stack,
+    request,
+  }) => {
+    const email = uniqueEmail('twofactor');
+    const account = await createAccount(request, stack.smtp, 'Ravi Shankar', email);
+    await open(page, '/login');
+    await signIn(page, email, PASSWORD);
+    await expectSignedIn(page, account.name, email);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome back, ${account.name}!`,
+    );
+    await page.getByRole('button', { name: 'Enable', exact: true }).click();
+    await expect(page.locator('.pill-on')).toHaveText('Enabled');
+    await expect(page.getByText('Two-factor sign-in is on')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await expect(page).toHaveURL(`${stack.url}/`);
+    await waitForHydration(page);
+    await expect(
+      page.locator('.desktop-account').getByRole('link', { name: 'Sign In' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await open(page, '/login');
+    const since = stack.smtp.messages.length;
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Your Code');
+    await expect(page.getByText('OTP sent to your email')).toBeVisible();
+    const code = await stack.smtp.codeFor(email, since);
+    expect(stack.smtp.to(email).at(-1)!.subject).toBe(`${code} is your Pragya Trust sign-in code`);
+    await page.getByLabel('OTP Code').fill(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expectSignedIn(page, account.name, email);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page.locator('.pill-on')).toHaveText('Enabled');
+
+    // And off again.
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await expect(page.getByRole('button', { name: 'Enable', exact: true })).toBeVisible();
+    await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
+  });
+
+  test('forgot → reset → sign in with the new password; the old session is gone', async ({
+    page,
+    stack,
+    request,
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    const email = uniqueEmail('reset');
+    const account = await createAccount(request, stack.smtp, 'Lakshmi Iyer', email);
+
+    // A second browser, signed in before the reset.
+    const other = await browser.newContext({ baseURL, extraHTTPHeaders });
+    const old = await other.newPage();
+    await open(old, '/login');
+    await signIn(old, email, PASSWORD);
+    await expectSignedIn(old, account.name, email);
+    await old.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(old.locator('.dash-email')).toHaveText(email);
+
+    await open(page, '/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    const since = stack.smtp.messages.length;
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check Your Email');
+    await expect(page.locator('.auth-subtitle')).toContainText(email);
+
+    const link = await stack.smtp.linkFor(email, '/reset-password?token=', since);
+    expect(new URL(link).origin).toBe(stack.url);
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset Your Password');
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password Reset Successful!');
+    await stack.smtp.waitFor(email, (m) => m.subject === 'Your Pragya Trust password was changed');
+
+    await page.getByRole('link', { name: 'Sign In Now' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, PASSWORD);
+    await expect(banner(page)).toHaveText('Invalid email or password.');
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectSignedIn(page, account.name, email);
+
+    // The session of the other browser was revoked: its dashboard sends it to sign in.
+    await old.reload();
+    await expect(old).toHaveURL(/\/login$/);
+    expect(await old.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await old.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await other.close();
+  });
+
+  test('Google sign-in through the local OAuth2 server to the dashboard', async ({
+    page,
+    stack,
+  }) => {
+    const email = uniqueEmail('google');
+    stack.google.authorizeError = undefined;
+    stack.google.profile = {
+      sub: `google-${email}`,
+      email,
+      email_verified: true,
+      name: 'Gauri Shankar',
+    };
+    const visited: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) visited.push(request.url());
+    });
+    await open(page, '/login');
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(`${stack.url}/dashboard`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome back, Gauri Shankar!',
+    );
+    await expect(page.locator('.dash-email')).toHaveText(email);
+    await expect(page.locator('.dash-profile .badge')).toHaveText('Verified');
+    expect(visited.some((url) => url.startsWith(stack.google.issuer))).toBe(true);
+    expect(visited.some((url) => url.includes('/auth/callback?token='))).toBe(true);
+    // The token left the address bar and the history entry.
+    expect(page.url()).not.toContain('token=');
+    await page.goBack();
+    expect(page.url()).not.toContain('token=');
+    expect(stack.google.tokenRequests.at(-1)).toMatchObject({ grant_type: 'authorization_code' });
+  });
+
+  test('a callback error shows the login banner', async ({ page, stack }) => {
+    await open(page, '/auth/callback?error=auth_failed');
+    await expect(page).toHaveURL(/\/login\?error=auth_failed$/);
+    await expect(banner(page)).toHaveText(
+      'Google sign-in could not be completed. Please try again.',
+    );
+    // Typing clears the banner.
+    await page.getByLabel('Email Address').fill('x');
+    await expect(banner(page)).toHaveCount(0);
+
+    await open(page, '/login?error=google_unavailable');
+    await expect(banner(page)).toHaveText(
+      'Google sign-in is not available right now. Please sign in with your e-mail.',
+    );
+    await open(page, '/auth/callback?error=something_else');
+    await expect(page).toHaveURL(/\/login\?error=something_else$/);
+    await expect(banner(page)).toHaveText(
+      'Sign-in could not be completed. Please try again or sign in with your e-mail.',
+    );
+
+    // A token the API does not accept, and no parameter at all.
+    await open(page, '/auth/callback?token=not-a-real-token');
+    await expect(page).toHaveURL(/\/login\?error=auth_failed$/);
+    await expect(banner(page)).toBeVisible();
+    await open(page, '/auth/callback');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(banner(page)).toHaveCount(0);
+
+    // The provider refusing comes back the same way.
+    stack.google.authorizeError = 'access_denied';
+    try {
+      await page.getByRole('link', { name: 'Continue with Google' }).click();
+      await expect(page).toHaveURL(/\/login\?error=\w+$/);
+      await expect(banner(page)).toBeVisible();
+    } finally {
+      stack.google.authorizeError = undefined;
+    }
+  });
+
+  test('keyboard only: sign in and reach the dashboard', async ({ page, stack, request }) => {
+    const email = uniqueEmail('keyboard');
+    const account = await createAccount(request, stack.smtp, 'Sita Ram', email);
+    await open(page, '/login');
+    const emailField = page.getByLabel('Email Address');
+    await tabTo(page, emailField);
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expectSignedIn(page, account.name, email);
+    await tabTo(page, page.getByRole('link', { name: 'Go to Dashboard' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome back, ${account.name}!`,
+    );
+  });
+});

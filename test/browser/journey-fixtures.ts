@@ -1,0 +1,201 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { startMockGoogle, type MockGoogle } from '../helpers/oauth';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { expect, test as base, waitForHydration } from './fixtures';
+
+/** The app under test for the journeys, with its own mail server and Google stand-in. */
+export interface JourneyStack {
+  /** http://127.0.0.1:PORT (also the app's APP_URL, so mailed links point here). */
+  url: string;
+  smtp: TestSmtpServer;
+  google: MockGoogle;
+  /** Where the app sends contact messages (CONTACT_INBOX). */
+  inbox: string;
+}
+
+export const CONTACT_INBOX = 'inbox@pragya.test';
+export const PUBLIC_EMAIL = 'hello@pragya.test';
+
+/** A password that passes the server's common-password check. */
+export const PASSWORD = 'Saffron-River-2718';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, app: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`The app exited (${app.exitCode}):\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not become healthy within 90 s:\n${log()}`);
+}
+
+let visitor = 0;
+
+/**
+ * A distinct client address for every test: the app runs as behind one proxy (TRUST_PROXY=1) and
+ * each test is a different visitor (X-Forwarded-For), so the per-IP limits of DESIGN.md §4 apply
+ * to each journey on its own instead of to the whole suite at once.
+ */
+function visitorAddress(): string {
+  visitor += 1;
+  return `10.${process.pid % 250}.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`;
+}
+
+export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack }>({
+  stack: [
+    // Playwright reads the fixtures a function needs from its destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const smtp = await startSmtpServer();
+      const google = await startMockGoogle();
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'pragya-journeys-'));
+      const output: string[] = [];
+      const app = spawn(process.execPath, ['dist/server/main.js'], {
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          TMPDIR: process.env.TMPDIR,
+          NODE_ENV: 'test',
+          PORT: String(port),
+          APP_URL: url,
+          DATA_DIR: dataDir,
+          SMTP_URL: smtp.url,
+          CONTACT_INBOX,
+          PUBLIC_EMAIL,
+          PUBLIC_PHONE: '+91 542 000 1234',
+          TRUST_PROXY: '1',
+          ...google.env(),
+          ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const keep = (chunk: Buffer) => {
+        output.push(chunk.toString('utf8'));
+        if (output.length > 400) output.splice(0, output.length - 400);
+      };
+      app.stdout!.on('data', keep);
+      app.stderr!.on('data', keep);
+      try {
+        await waitForHealth(url, app, () => output.join(''));
+        await use({ url, smtp, google, inbox: CONTACT_INBOX });
+      } finally {
+        if (app.exitCode === null) {
+          const exited = new Promise((resolve) => app.once('exit', resolve));
+          app.kill('SIGTERM');
+          const timer = setTimeout(() => app.kill('SIGKILL'), 10_000);
+          await exited;
+          clearTimeout(timer);
+        }
+        await google.stop();
+        await smtp.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+        if (process.env.JOURNEY_LOG) console.log(output.join(''));
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  // eslint-disable-next-line no-empty-pattern
+  visitorIp: async ({}, use) => {
+    await use(visitorAddress());
+  },
+  baseURL: async ({ stack }, use) => {
+    await use(stack.url);
+  },
+  extraHTTPHeaders: async ({ visitorIp }, use) => {
+    await use({ 'X-Forwarded-For': visitorIp });
+  },
+});
+
+/** A fresh, lower-case address for one test (addresses are never reused between runs). */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * Creates a verified account through the API, as the sign-up form does (signup-request, then the
+ * mailed code to verify-otp). For journeys whose subject is not sign-up itself.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  smtp: TestSmtpServer,
+  name: string,
+  email: string,
+  password = PASSWORD,
+): Promise<Account> {
+  const since = smtp.messages.length;
+  const requested = await request.post('/api/auth/signup-request', {
+    data: { name, email, password },
+  });
+  expect(requested.status(), await requested.text()).toBe(200);
+  const otp = await smtp.codeFor(email, since);
+  const verified = await request.post('/api/auth/verify-otp', {
+    data: { email, otp, name, password },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { token } = (await verified.json()) as { token: string };
+  return { name, email, password, token };
+}
+
+/** Opens a page and waits until React has hydrated it. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Stores a session in localStorage before any script of the page runs. */
+export async function storeSession(page: Page, token: string, user: object): Promise<void> {
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+}
+
+/** The red error banner of the account pages. */
+export function banner(page: Page) {
+  return page.locator('.notice-error[role="alert"]');
+}
+
+/** Presses Tab (and nothing else) until the target has the focus. */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+export { expect, waitForHydration };
