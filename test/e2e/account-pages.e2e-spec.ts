@@ -9,7 +9,7 @@ const INDEX = '<meta name="robots" content="index, follow"/>';
 function h1Of(html: string): string {
   const found = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g) ?? [];
   expect(found).toHaveLength(1);
-  return found[0]
+  return (found[0] ?? '')
     .replace(/<[^>]+>/g, '')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')

@@ -25,7 +25,7 @@ const comingSoon = [
 function h1Text(html: string): string {
   const all = html.match(/<h1\b[^>]*>[\s\S]*?<\/h1>/g) ?? [];
   expect(all).toHaveLength(1);
-  return decode(all[0].replace(/<[^>]+>/g, '')).trim();
+  return decode((all[0] ?? '').replace(/<[^>]+>/g, '')).trim();
 }
 
 function decode(text: string): string {
