@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { api, type ApiResult, type MessageAnswer } from './api';
 import { storedToken } from './session';
 
@@ -29,4 +30,16 @@ export type FormOutcome = 'sent' | 'failed' | null;
 export function formOutcome(url: string): FormOutcome {
   const value = new URL(url).searchParams.get('form');
   return value === 'sent' || value === 'failed' ? value : null;
+}
+
+/** Controlled text fields: `field(name)` gives an input its name, value and change handler. */
+export function useFields<T extends Record<string, string>>(initial: T) {
+  const [fields, setFields] = useState(initial);
+  const field = (name: keyof T & string) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+  });
+  return { fields, setFields, field };
 }

@@ -11,7 +11,14 @@ import { NewTabLink } from '../components/NewTabLink';
 import { PageHero } from '../components/PageHero';
 import { SocialLinks } from '../components/SocialLinks';
 import { api, type UserAnswer } from '../lib/api';
-import { formOutcome, mailtoHref, sendContactMessage, type FormOutcome } from '../lib/contact';
+import {
+  formOutcome,
+  mailtoHref,
+  sendContactMessage,
+  useFields,
+  type FormOutcome,
+} from '../lib/contact';
+import { HoneypotField, honeypotFilled } from '../components/HoneypotField';
 import { storedToken } from '../lib/session';
 
 /** A first sentence for the message when a course page sent the visitor here (?course={slug}). */
@@ -90,7 +97,7 @@ function LabelText({ text }: { text: string }) {
 function ContactForm({ message, outcome }: { message: string; outcome: FormOutcome }) {
   const { form } = contactContent;
   const { email: inbox } = usePublicContact();
-  const [fields, setFields] = useState({ ...EMPTY, message });
+  const { fields, setFields, field } = useFields({ ...EMPTY, message });
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>(
     outcome === 'sent' ? 'success' : 'idle',
   );
@@ -101,13 +108,10 @@ function ContactForm({ message, outcome }: { message: string; outcome: FormOutco
       email: current.email || email,
     })),
   );
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const honeypot = new FormData(event.currentTarget).get('website');
-    if (typeof honeypot === 'string' && honeypot) return;
+    if (honeypotFilled(event.currentTarget)) return;
     setStatus('submitting');
     const result = await sendContactMessage(fields);
     if (result.ok) {
@@ -150,26 +154,22 @@ function ContactForm({ message, outcome }: { message: string; outcome: FormOutco
             <LabelText text={form.labels.name} />
             <input
               type="text"
-              name="name"
               required
               maxLength={100}
               autoComplete="name"
               placeholder={form.placeholders.name}
-              value={fields.name}
-              onChange={update('name')}
+              {...field('name')}
             />
           </label>
           <label className="field">
             <LabelText text={form.labels.email} />
             <input
               type="email"
-              name="email"
               required
               maxLength={254}
               autoComplete="email"
               placeholder={form.placeholders.email}
-              value={fields.email}
-              onChange={update('email')}
+              {...field('email')}
             />
           </label>
         </div>
@@ -177,32 +177,23 @@ function ContactForm({ message, outcome }: { message: string; outcome: FormOutco
           <LabelText text={form.labels.phone} />
           <input
             type="tel"
-            name="phone"
             maxLength={30}
             autoComplete="tel"
             placeholder={form.placeholders.phone}
-            value={fields.phone}
-            onChange={update('phone')}
+            {...field('phone')}
           />
         </label>
         <label className="field">
           <LabelText text={form.labels.message} />
           <textarea
-            name="message"
             required
             maxLength={5000}
             rows={6}
             placeholder={form.placeholders.message}
-            value={fields.message}
-            onChange={update('message')}
+            {...field('message')}
           />
         </label>
-        <div className="visually-hidden" aria-hidden="true">
-          <label>
-            Leave this field empty if you are human
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <HoneypotField />
         <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
           {submitting ? <Loader2 aria-hidden="true" size={18} className="spin" /> : null}
           {submitting ? 'Sending…' : form.button}

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { HoneypotField, honeypotFilled } from '../components/HoneypotField';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, UserRound } from 'lucide-react';
 import { courses } from '../content/courses';
 import { homeContent } from '../content/pages';
 import { Icon } from '../components/Icon';
-import { formOutcome, sendContactMessage, type FormOutcome } from '../lib/contact';
+import { formOutcome, sendContactMessage, useFields, type FormOutcome } from '../lib/contact';
 import { useSession } from '../lib/session';
 import type { Course } from '../content/types';
 
@@ -149,13 +150,12 @@ const EMPTY = { name: '', email: '', message: '' };
 function StayConnected() {
   const { stayConnected } = homeContent;
   const { outcome } = useLoaderData<typeof homeLoader>();
-  const [fields, setFields] = useState(EMPTY);
+  const { fields, setFields, field } = useFields(EMPTY);
   const [sending, setSending] = useState(false);
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (honeypotFilled(event.currentTarget)) return;
     setSending(true);
     const result = await sendContactMessage(fields);
     setSending(false);
@@ -186,47 +186,36 @@ function StayConnected() {
               <span className="visually-hidden">Name</span>
               <input
                 type="text"
-                name="name"
                 required
                 maxLength={100}
                 autoComplete="name"
                 placeholder={stayConnected.placeholders.name}
-                value={fields.name}
-                onChange={update('name')}
+                {...field('name')}
               />
             </label>
             <label className="field">
               <span className="visually-hidden">Email</span>
               <input
                 type="email"
-                name="email"
                 required
                 maxLength={254}
                 autoComplete="email"
                 placeholder={stayConnected.placeholders.email}
-                value={fields.email}
-                onChange={update('email')}
+                {...field('email')}
               />
             </label>
           </div>
           <label className="field">
             <span className="visually-hidden">Message</span>
             <textarea
-              name="message"
               required
               maxLength={5000}
               rows={4}
               placeholder={stayConnected.placeholders.message}
-              value={fields.message}
-              onChange={update('message')}
+              {...field('message')}
             />
           </label>
-          <div className="visually-hidden" aria-hidden="true">
-            <label>
-              Leave this field empty if you are human
-              <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <HoneypotField />
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? 'Sending…' : stayConnected.button}
           </button>
