@@ -1,15 +1,18 @@
+import { createHash } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
 import { AppContext, type AppContextValue } from './app-context';
 import { jsonLdScript, type PageHead } from './head';
-import type { HeadArgs } from './lib/route-kit';
+import { RenderCache } from './lib/render-cache';
+import { VARIANT_HEADER, type HeadArgs, type RouteHandle } from './lib/route-kit';
 import { indexablePaths, routeObjects } from './routes';
 
 /** The contract with src/ssr/client-renderer.ts. */
@@ -25,7 +28,25 @@ export interface RenderResult {
   status: number;
   html?: string;
   redirect?: string;
+  etag?: string;
 }
+
+export interface RenderOptions extends AppContextValue {
+  /** Reuse the HTML of pages that are the same for every visitor. */
+  renderCache: boolean;
+}
+
+/** Pages are rendered with this in place of the CSP nonce, so one rendering serves every response. */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+interface RenderedPage {
+  status: number;
+  template: string;
+  etag: string;
+}
+
+/** Rendered shared pages by path and variant: a few hundred pages at most on this site. */
+const cache = new RenderCache<RenderedPage>(500);
 
 const handler = createStaticHandler(routeObjects);
 
@@ -75,13 +96,22 @@ function structuredData(context: StaticHandlerContext, app: AppContextValue): ob
   return [];
 }
 
-export async function render(
+/** How the matched page may be cached: shared or not, and how many variants it has. */
+function cachePolicy(pathname: string): { shared: boolean; variants: number } {
+  const leaf = matchRoutes(routeObjects, pathname)?.at(-1);
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  if (!handle) return { shared: false, variants: 1 };
+  return { shared: handle.renderCache === 'shared', variants: handle.variants };
+}
+
+async function renderPage(
+  url: URL,
   request: RenderRequest,
-  options: Omit<AppContextValue, never>,
-): Promise<RenderResult> {
-  const url = new URL(request.url, options.appUrl);
-  const fetchRequest = new Request(url, { method: request.method, headers: request.headers });
-  const context = await handler.query(fetchRequest);
+  options: RenderOptions,
+  variant: number,
+): Promise<RenderedPage | { status: number; redirect: string }> {
+  const headers = { ...request.headers, [VARIANT_HEADER]: String(variant) };
+  const context = await handler.query(new Request(url, { method: request.method, headers }));
   if (context instanceof Response) {
     return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
   }
@@ -98,15 +128,43 @@ export async function render(
       </AppContext.Provider>
     </StrictMode>,
   );
-  const nonce = request.nonce;
+  const nonce = NONCE_PLACEHOLDER;
   const scripts =
     `<script nonce="${nonce}">window.__APP__=${scriptJson(app)};` +
     `window.__staticRouterHydrationData=${scriptJson(hydrationData(context))};</script>` +
     `<script type="module" nonce="${nonce}" src="${app.assets.entry}"></script>`;
-  const html = `<!DOCTYPE html>${body}`
+  const template = `<!DOCTYPE html>${body}`
     .replace('</head>', `${jsonLdScript(structuredData(context, app), nonce)}</head>`)
     .replace(/<\/body>(?![\s\S]*<\/body>)/, `${scripts}</body>`);
-  return { status: context.statusCode, html };
+  const etag = `"${createHash('sha1').update(template).digest('base64url')}"`;
+  return { status: context.statusCode, template, etag };
+}
+
+/**
+ * Renders a page (or answers its redirect). Pages that are the same for every visitor are kept in
+ * a bounded cache; each response still gets its own CSP nonce.
+ */
+export async function render(
+  request: RenderRequest,
+  options: RenderOptions,
+): Promise<RenderResult> {
+  const url = new URL(request.url, options.appUrl);
+  const policy = cachePolicy(url.pathname);
+  const variant = Math.floor(Math.random() * policy.variants);
+  const cacheable = options.renderCache && policy.shared && !url.search && request.method === 'GET';
+  const key = `${url.pathname}|${variant}`;
+  let page = cacheable ? cache.get(key) : undefined;
+  if (!page) {
+    const rendered = await renderPage(url, request, options, variant);
+    if ('redirect' in rendered) return rendered;
+    page = rendered;
+    if (cacheable && page.status === 200) cache.set(key, page);
+  }
+  return {
+    status: page.status,
+    html: page.template.replaceAll(NONCE_PLACEHOLDER, request.nonce),
+    etag: page.etag,
+  };
 }
 
 /** sitemap.xml: every indexable route, with absolute URLs. */

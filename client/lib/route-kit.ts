@@ -22,6 +22,31 @@ export interface SiteRoute<D = unknown> {
   paths?: () => string[];
   /** Private pages (dashboard, token pages) stay out of the sitemap and carry noindex. */
   indexable?: boolean;
+  /**
+   * 'shared' (default): the server may reuse the page's HTML for every visitor; 'none': always
+   * render (account pages).
+   */
+  renderCache?: 'shared' | 'none';
+  /** Server-chosen variants of the page (Home's random featured courses), each cached apart. */
+  variants?: number;
+}
+
+/** What the router's handle carries for each page. */
+export interface RouteHandle {
+  head: SiteRoute['head'];
+  renderCache: 'shared' | 'none';
+  variants: number;
+}
+
+/** Header through which the server tells a loader which variant of the page to render. */
+export const VARIANT_HEADER = 'x-render-variant';
+
+/** The variant the server chose for this render, or a random one (client-side navigation). */
+export function renderVariant(request: Request, count: number): number {
+  const chosen = Number(request.headers.get(VARIANT_HEADER));
+  return Number.isInteger(chosen) && chosen >= 0 && chosen < count
+    ? chosen
+    : Math.floor(Math.random() * count);
 }
 
 /** Keeps each route's loader data type flowing into its head function. */

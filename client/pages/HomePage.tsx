@@ -6,24 +6,35 @@ import { courses } from '../content/courses';
 import { homeContent } from '../content/pages';
 import { Icon } from '../components/Icon';
 import { formOutcome, sendContactMessage, useFields, type FormOutcome } from '../lib/contact';
+import { renderVariant } from '../lib/route-kit';
 import { useSession } from '../lib/session';
 import type { Course } from '../content/types';
 
 const FEATURED_COUNT = 3;
 
-/** Three courses chosen at random on each load; on the server, the choice travels in the hydration data. */
+/** Every choice of three of the courses, in a fixed order: each is one variant of the page. */
+function combinations<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, index) =>
+    combinations(items.slice(index + 1), size - 1).map((rest) => [item, ...rest]),
+  );
+}
+
+const FEATURED_SETS = combinations(courses, FEATURED_COUNT);
+export const FEATURED_VARIANTS = FEATURED_SETS.length;
+
+/**
+ * Three courses chosen at random on each load. The server picks the variant (so it can reuse the
+ * rendered page), and the choice travels to the client in the hydration data.
+ */
 export function homeLoader({ request }: LoaderFunctionArgs): {
   featured: Pick<Course, 'slug' | 'title' | 'subtitle' | 'summary' | 'type'>[];
   outcome: FormOutcome;
 } {
-  const pool = [...courses];
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j], pool[i]];
-  }
+  const set = FEATURED_SETS[renderVariant(request, FEATURED_VARIANTS)];
   return {
     outcome: formOutcome(request.url),
-    featured: pool.slice(0, FEATURED_COUNT).map(({ slug, title, subtitle, summary, type }) => ({
+    featured: set.map(({ slug, title, subtitle, summary, type }) => ({
       slug,
       title,
       subtitle,

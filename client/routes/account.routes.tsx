@@ -10,7 +10,7 @@ import { VerifyEmailPage } from '../pages/VerifyEmailPage';
 const accountKeywords = 'Pragya Trust account, sign in, sign up, member area';
 
 /** Sign-in, registration, password, verification, callback and dashboard pages. */
-export const accountRoutes: SiteRoute[] = [
+const pages: SiteRoute[] = [
   defineRoute({
     path: '/login',
     Component: LoginPage,
@@ -83,3 +83,6 @@ export const accountRoutes: SiteRoute[] = [
     }),
   }),
 ];
+
+/** Account pages are rendered afresh every time: they are never served from the render cache. */
+export const accountRoutes: SiteRoute[] = pages.map((route) => ({ ...route, renderCache: 'none' }));

@@ -2,13 +2,14 @@ import { homeContent } from '../content/pages';
 import { site } from '../content/site';
 import { defineRoute, type SiteRoute } from '../lib/route-kit';
 import { organizationLd } from '../lib/structured-data';
-import { HomePage, homeLoader } from '../pages/HomePage';
+import { FEATURED_VARIANTS, HomePage, homeLoader } from '../pages/HomePage';
 
 export const homeRoutes: SiteRoute[] = [
   defineRoute({
     path: '/',
     Component: HomePage,
     loader: homeLoader,
+    variants: FEATURED_VARIANTS,
     head: ({ appUrl, contact }) => ({
       title: homeContent.meta.title,
       description: homeContent.meta.description,

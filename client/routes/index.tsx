@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { concretePaths, notFound, type SiteRoute } from '../lib/route-kit';
+import { concretePaths, notFound, type RouteHandle, type SiteRoute } from '../lib/route-kit';
 import { Root, RootErrorBoundary } from '../root';
 import { accountRoutes } from './account.routes';
 import { courseRoutes } from './courses.routes';
@@ -18,7 +18,12 @@ export const siteRoutes: SiteRoute[] = [
 ];
 
 function toRouteObject(route: SiteRoute): RouteObject {
-  const common = { loader: route.loader, Component: route.Component, handle: { head: route.head } };
+  const handle: RouteHandle = {
+    head: route.head,
+    renderCache: route.renderCache ?? 'shared',
+    variants: route.variants ?? 1,
+  };
+  const common = { loader: route.loader, Component: route.Component, handle };
   return route.path === '/' ? { index: true, ...common } : { path: route.path.slice(1), ...common };
 }
 

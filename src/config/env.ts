@@ -24,6 +24,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** The trust's public phone and e-mail, shown on the pages. */
   publicContact: { phone?: string; email: string };
+  /** Reuse the rendered HTML of pages that are the same for every visitor. */
+  renderCache: boolean;
 }
 
 /** Thrown for a configuration value that cannot be used; its message names the variable. */
@@ -51,6 +53,7 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; requiredInProductio
   { name: 'REDIS_URL', requiredInProduction: false },
   { name: 'PUBLIC_PHONE', requiredInProduction: true },
   { name: 'PUBLIC_EMAIL', requiredInProduction: true },
+  { name: 'RENDER_CACHE', requiredInProduction: false },
 ];
 
 function text(env: Env, name: string): string | undefined {
@@ -89,6 +92,14 @@ function email(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be an e-mail address (got "${value}")`);
   }
   return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['true', '1', 'on', 'yes'].includes(value)) return true;
+  if (['false', '0', 'off', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${value}")`);
 }
 
 function phone(env: Env, name: string): string | undefined {
@@ -172,6 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     google: google(env),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    renderCache: flag(env, 'RENDER_CACHE', true),
     publicContact: {
       phone: phone(env, 'PUBLIC_PHONE'),
       email: email(env, 'PUBLIC_EMAIL', 'contact@pragyatrust.com'),

@@ -19,6 +19,8 @@ export interface RenderResult {
   status: number;
   html?: string;
   redirect?: string;
+  /** Strong validator of the page's content (the same whatever the CSP nonce). */
+  etag?: string;
 }
 
 /** The scripts the page loads: the client entry and the chunks it imports first. */
@@ -32,6 +34,7 @@ export interface RenderOptions {
   appUrl: string;
   assets: ClientAssets;
   contact: AppConfig['publicContact'];
+  renderCache: boolean;
 }
 
 /** The contract of client/entry-server.tsx. */
@@ -86,6 +89,15 @@ async function readClientAssets(): Promise<ClientAssets> {
   return { entry: `/${entry.file}`, preload: [...preload] };
 }
 
+function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
+  return {
+    appUrl: config.appUrl,
+    assets,
+    contact: config.publicContact,
+    renderCache: config.renderCache,
+  };
+}
+
 async function builtRenderer(config: AppConfig): Promise<ClientRenderer> {
   const { default: express } = await import('express');
   const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
@@ -103,8 +115,7 @@ async function builtRenderer(config: AppConfig): Promise<ClientRenderer> {
   });
   return {
     middleware: [statics],
-    render: (request) =>
-      entry.render(request, { appUrl: config.appUrl, assets, contact: config.publicContact }),
+    render: (request) => entry.render(request, renderOptions(config, assets)),
     sitemapXml: async () => entry.sitemapXml(config.appUrl),
     robotsTxt: async () => entry.robotsTxt(config.appUrl),
     close: async () => undefined,
@@ -124,9 +135,9 @@ async function viteRenderer(config: AppConfig): Promise<ClientRenderer> {
     middleware: [vite.middlewares as unknown as RequestHandler],
     async render(request) {
       try {
-        return await (
-          await load()
-        ).render(request, { appUrl: config.appUrl, assets, contact: config.publicContact });
+        // Development renders afresh every time, so edits show at once.
+        const options = { ...renderOptions(config, assets), renderCache: false };
+        return await (await load()).render(request, options);
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         throw error;

@@ -38,7 +38,8 @@ export class SsrController {
       throw new NotFoundException('There is no such API call.');
     }
     const request: RenderRequest = {
-      url: req.originalUrl,
+      // '//host/x' or '/\\x' would read as another origin (or an invalid URL): keep one leading slash.
+      url: req.originalUrl.replace(/^[/\\]+/, '/'),
       method: 'GET',
       nonce: res.locals.cspNonce as string,
       headers: flatHeaders(req),
@@ -48,6 +49,13 @@ export class SsrController {
       res.redirect(result.status, result.redirect);
       return;
     }
-    res.status(result.status).type('html').setHeader('Cache-Control', 'no-cache').send(result.html);
+    res.status(result.status).type('html').setHeader('Cache-Control', 'no-cache');
+    if (result.etag) res.setHeader('ETag', result.etag);
+    // The visitor already has this very page: nothing to send again.
+    if (result.etag && result.status === 200 && req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(result.html);
   }
 }

@@ -1,0 +1,54 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+
+describe('render cache', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves a shared page again with a fresh nonce on every script and the same ETag', async () => {
+    const first = await request(t.url).get('/courses/viveka-chudamani').expect(200);
+    const second = await request(t.url).get('/courses/viveka-chudamani').expect(200);
+    expect(first.headers.etag).toBeTruthy();
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const nonce = nonceOf(second.headers['content-security-policy']);
+    expect(nonce).not.toBe(nonceOf(first.headers['content-security-policy']));
+    const scripts = second.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(second.text).not.toContain('__CSP_NONCE__');
+  });
+
+  it('answers 304 when the visitor already has the page', async () => {
+    const page = await request(t.url).get('/resources').expect(200);
+    await request(t.url).get('/resources').set('If-None-Match', page.headers.etag).expect(304);
+  });
+
+  it('keeps the home page random: several variants of the featured courses appear', async () => {
+    const sets = new Set<string>();
+    for (let i = 0; i < 25; i++) {
+      const html = (await request(t.url).get('/')).text;
+      sets.add(
+        [...html.matchAll(/href="\/courses\/([a-z-]+)" data-discover/g)].map((m) => m[1]).join(','),
+      );
+    }
+    expect(sets.size).toBeGreaterThan(3);
+  });
+
+  it('never reuses pages whose output depends on the address or the visitor', async () => {
+    const prefilled = await request(t.url).get('/contact?course=viveka-chudamani').expect(200);
+    expect(prefilled.text).toContain('Viveka Chūḍāmaṇi');
+    const plain = await request(t.url).get('/contact').expect(200);
+    expect(plain.text).not.toContain('I have a question about the course');
+    const login = await request(t.url).get('/login?error=auth_failed').expect(200);
+    expect(login.text).toContain('Google sign-in could not be completed');
+  });
+});
