@@ -1,0 +1,239 @@
+// Shared by the bench scripts: the build check, a free loopback port, the built server started as
+// a child process, and autocannon run in a child process (so that it does not share the event loop
+// or the memory figures of a server running inside the bench process).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DIST_SERVER = join(ROOT, 'dist/server');
+
+/**
+ * The app's own variables, removed from the environment the bench passes on: the bench always runs
+ * on a fresh embedded database, writes mail to the outbox and keeps rate-limit counters locally.
+ */
+const APP_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'APP_URL',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'CONTACT_INBOX',
+  'JWT_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_AUTH_URL',
+  'GOOGLE_TOKEN_URL',
+  'GOOGLE_USERINFO_URL',
+  'TRUST_PROXY',
+  'REDIS_URL',
+  'PUBLIC_PHONE',
+  'PUBLIC_EMAIL',
+  'RENDER_CACHE',
+];
+
+/** Builds the site only when dist/ is missing (others use dist/ concurrently: never rebuilt here). */
+export function ensureBuild() {
+  if (existsSync(join(DIST_SERVER, 'main.js')) && existsSync(join(ROOT, 'dist/ssr'))) return;
+  console.log('dist/ is missing: building the site first (about a minute)…');
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error('The build failed.');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir() {
+  return mkdtempSync(join(tmpdir(), 'pragya-bench-'));
+}
+
+/** A process.env without the app's variables, plus the given ones. */
+export function appEnv(extra) {
+  const env = { ...process.env };
+  for (const name of APP_VARIABLES) delete env[name];
+  return { ...env, ...extra };
+}
+
+/** A 48-character JWT secret for production-mode runs (NODE_ENV=production requires one). */
+export function jwtSecret() {
+  return randomBytes(36).toString('base64url');
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the URL until it answers 200, or throws after timeoutMs. */
+export async function waitForOk(url, timeoutMs, isAlive = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error('The server exited while starting.');
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (${last}).`);
+}
+
+/**
+ * Starts `node dist/server/main.js` on a free loopback port with a temporary DATA_DIR, as the
+ * container does (NODE_ENV=production unless nodeEnv says otherwise), and waits for /api/health.
+ */
+export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
+  const port = await freePort();
+  const dataDir = tempDataDir();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(DIST_SERVER, 'main.js')], {
+    cwd: ROOT,
+    env: appEnv({
+      NODE_ENV: nodeEnv,
+      PORT: String(port),
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret(),
+      ...env,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = false;
+  const exit = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      resolve(code ?? signal);
+    }),
+  );
+  try {
+    await waitForOk(`${url}/api/health`, 90_000, () => !exited);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${error.message}\nServer output:\n${output}`, { cause: error });
+  }
+  return {
+    url,
+    pid: child.pid,
+    get output() {
+      return output;
+    },
+    get exited() {
+      return exited;
+    },
+    /** Peak resident memory of the server so far (Linux VmHWM), in bytes, or undefined. */
+    peakRss() {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+        return kb ? Number(kb) * 1024 : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async stop() {
+      if (!exited) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exit;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The figures the bench scripts print, from an autocannon result. */
+export function summarize(result) {
+  return {
+    requestsPerSecond: result.requests.mean,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]),
+    ),
+    bytes: result.throughput.total,
+    durationS: result.duration,
+  };
+}
+
+/**
+ * Runs autocannon with the given options in a separate Node process and returns summarize() of
+ * its result.
+ */
+export function autocannonInChild(options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(new URL('./autocannon-run.mjs', import.meta.url))],
+      {
+        cwd: ROOT,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      try {
+        resolve(JSON.parse(stdout));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    child.stdin.end(JSON.stringify(options));
+  });
+}
+
+export const mb = (bytes) => (bytes === undefined ? 'n/a' : `${(bytes / 2 ** 20).toFixed(0)} MB`);
+
+/** A plain-text table: the first row is the header; numbers align right. */
+export function table(rows) {
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (row) =>
+    row
+      .map((cell, column) =>
+        typeof cell === 'number' || /^[\d.,]+( ms)?$/.test(String(cell))
+          ? String(cell).padStart(widths[column])
+          : String(cell).padEnd(widths[column]),
+      )
+      .join('  ')
+      .trimEnd();
+  return [
+    line(rows[0]),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.slice(1).map(line),
+  ].join('\n');
+}
