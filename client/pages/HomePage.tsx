@@ -135,12 +135,9 @@ function FeaturedCourses() {
               <h3 className="card-title">{course.title}</h3>
               <p className="card-subtitle">{course.subtitle}</p>
               <p>{course.summary}</p>
-              <Link
-                to={`/courses/${course.slug}`}
-                className="text-link"
-                aria-label={`Learn more about ${course.title}`}
-              >
-                Learn More <ArrowRight aria-hidden="true" size={16} />
+              <Link to={`/courses/${course.slug}`} className="text-link">
+                Learn More<span className="visually-hidden"> about {course.title}</span>
+                <ArrowRight aria-hidden="true" size={16} />
               </Link>
             </article>
           ))}
