@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { defaultSentence, errorBody, type ErrorBody } from './error-body';
 
 /** Errors raised by body-parser carry a status and a type instead of being HttpExceptions. */
@@ -8,7 +9,10 @@ interface ParserError {
   statusCode?: number;
   type?: string;
   expose?: boolean;
+  code?: unknown;
 }
+
+const INFLATE_SENTENCE = 'The request body could not be decompressed.';
 
 const PARSER_SENTENCES: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON.',
@@ -84,8 +88,24 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) return fromHttpException(exception);
     const parser = exception as ParserError;
     const status = parser?.status ?? parser?.statusCode;
-    if (parser?.type && typeof status === 'number' && status >= 400 && status < 500) {
-      return errorBody(status, PARSER_SENTENCES[parser.type] ?? defaultSentence(status));
+    // body-parser's own errors carry a type; a body that fails to inflate (Content-Encoding: gzip
+    // with something else) is a zlib error marked only as an exposable 400.
+    if (
+      (parser?.type || parser?.expose === true) &&
+      typeof status === 'number' &&
+      status >= 400 &&
+      status < 500
+    ) {
+      const inflate = /^Z_/.test(String(parser.code)) ? INFLATE_SENTENCE : undefined;
+      return errorBody(
+        status,
+        PARSER_SENTENCES[parser.type ?? ''] ?? inflate ?? defaultSentence(status),
+      );
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // An outage, not a bug: 503 with a sentence (the database recovers on its own).
+      this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
+      return errorBody(503, defaultSentence(503));
     }
     this.logger.error(
       exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),

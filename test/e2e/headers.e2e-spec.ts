@@ -1,0 +1,187 @@
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/** Pages of the account area: not in the sitemap (noindex) but pages all the same. */
+const ACCOUNT_PAGES = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=abc',
+  '/verify-email?token=abc',
+  '/auth/callback?error=access_denied',
+  '/dashboard',
+];
+const TOKEN_PAGES = ['/reset-password', '/verify-email', '/auth/callback'];
+
+interface Probe {
+  method: string;
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** A sample of API answers, successes and errors of every kind. */
+const API_PROBES: Probe[] = [
+  { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/auth/me' },
+  { method: 'GET', path: '/api/auth/me', headers: { Authorization: 'Bearer not-a-token' } },
+  { method: 'GET', path: '/api/no-such-call' },
+  { method: 'GET', path: '/api' },
+  { method: 'DELETE', path: '/api/auth/login' },
+  { method: 'POST', path: '/api/auth/login', body: '{}' },
+  { method: 'POST', path: '/api/auth/login', body: '{"email":' },
+  { method: 'POST', path: '/api/auth/login', body: JSON.stringify({ x: 'y'.repeat(20_000) }) },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: JSON.stringify({ email: 'nobody@example.org', password: 'Wrong-Password-1' }),
+  },
+  { method: 'POST', path: '/api/contact', body: '{"name":1}' },
+  { method: 'GET', path: '/api/auth/google' },
+  { method: 'GET', path: '/api/docs-json' },
+  { method: 'GET', path: '/api/docs' },
+];
+
+/** Other answers that are not pages: files and generated text. */
+const OTHER = ['/robots.txt', '/sitemap.xml', '/favicon.svg', '/no-such-page', '/courses/nope'];
+
+async function fetchAll(url: string, probe: Probe): Promise<Response> {
+  const res = await fetch(`${url}${probe.path}`, {
+    method: probe.method,
+    redirect: 'manual',
+    body: probe.body,
+    headers: {
+      ...(probe.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...probe.headers,
+    },
+  });
+  await res.arrayBuffer();
+  return res;
+}
+
+function expectSecurityHeaders(res: Response, what: string, production = false): void {
+  const h = res.headers;
+  const csp = h.get('content-security-policy') ?? '';
+  const failures: string[] = [];
+  if (!/script-src 'nonce-[A-Za-z0-9+/=]{16,}'/.test(csp)) failures.push('CSP nonce');
+  for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    if (!csp.split(/;\s*/).includes(part)) failures.push(part);
+  }
+  if (h.get('content-security-policy-report-only')) failures.push('report-only CSP');
+  if (h.get('x-content-type-options') !== 'nosniff') failures.push('nosniff');
+  if (
+    !/^(no-referrer|strict-origin-when-cross-origin|same-origin|strict-origin)$/.test(
+      h.get('referrer-policy') ?? '',
+    )
+  )
+    failures.push('Referrer-Policy');
+  if (h.get('x-powered-by') !== null) failures.push('X-Powered-By present');
+  const hsts = h.get('strict-transport-security');
+  if (production && !/max-age=\d{7,}/.test(hsts ?? '')) failures.push('HSTS missing');
+  if (!production && hsts !== null) failures.push('HSTS outside production');
+  const path = new URL(res.url).pathname;
+  if ((path === '/api' || path.startsWith('/api/')) && h.get('cache-control') !== 'no-store') {
+    failures.push(`Cache-Control ${h.get('cache-control')}`);
+  }
+  expect({ what, status: res.status, failures }).toEqual({
+    what,
+    status: res.status,
+    failures: [],
+  });
+}
+
+describe('security headers', () => {
+  let t: TestApp;
+  let pages: string[];
+
+  beforeAll(async () => {
+    t = await startTestApp({ APP_URL: 'https://pragya.test' });
+    const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('are on every page of the sitemap and of the account area, with a fresh nonce on every script', async () => {
+    expect(pages.length).toBeGreaterThan(10);
+    const nonces = new Set<string>();
+    for (const path of [...pages, ...ACCOUNT_PAGES]) {
+      const res = await fetch(`${t.url}${path}`);
+      const html = await res.text();
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expectSecurityHeaders(res, path);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1];
+      expect(nonces.has(nonce)).toBe(false);
+      nonces.add(nonce);
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+        expect({ path, tag, ok: tag.includes(`nonce="${nonce}"`) }).toEqual({
+          path,
+          tag,
+          ok: true,
+        });
+      }
+      const tokenPage = TOKEN_PAGES.includes(new URL(path, t.url).pathname);
+      expect({ path, referrer: res.headers.get('referrer-policy') }).toEqual({
+        path,
+        referrer: tokenPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      });
+    }
+  });
+
+  it('are on API answers, successes and errors alike, with Cache-Control: no-store', async () => {
+    const statuses = new Set<number>();
+    for (const probe of API_PROBES) {
+      const res = await fetchAll(t.url, probe);
+      statuses.add(res.status);
+      expect(res.status).toBeLessThan(500);
+      expectSecurityHeaders(res, `${probe.method} ${probe.path}`);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    // The sample covers successes, redirects and the usual errors.
+    for (const status of [200, 302, 400, 401, 404, 413]) expect(statuses).toContain(status);
+  });
+
+  it('are on files, generated text and not-found pages', async () => {
+    for (const path of OTHER) {
+      const res = await fetchAll(t.url, { method: 'GET', path });
+      expectSecurityHeaders(res, path);
+    }
+    const home = await (await fetch(`${t.url}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)![1];
+    expectSecurityHeaders(await fetchAll(t.url, { method: 'GET', path: asset }), asset);
+  });
+});
+
+// A second app in its own block: with the embedded PGlite only one app per process can run.
+describe('security headers in production', () => {
+  let prod: TestApp;
+
+  beforeAll(async () => {
+    prod = await startTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-secret-production-secret-0123',
+      APP_URL: 'https://pragya.test',
+    });
+  });
+
+  afterAll(async () => {
+    await prod?.close();
+  });
+
+  it('add HSTS to pages and API answers', async () => {
+    for (const probe of [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/courses' },
+      { method: 'GET', path: '/login' },
+      { method: 'GET', path: '/no-such-page' },
+      { method: 'GET', path: '/api/health' },
+      { method: 'GET', path: '/api/auth/me' },
+      { method: 'POST', path: '/api/auth/login', body: '{' },
+    ]) {
+      const res = await fetchAll(prod.url, probe);
+      expect(res.status).toBeLessThan(500);
+      expectSecurityHeaders(res, `production ${probe.method} ${probe.path}`, true);
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Graceful shutdown of the built server (`node dist/server/main.js`, as the container runs it):
+ * SIGTERM lets in-flight requests finish (one still uploading its body, and a burst of page and
+ * API requests), closes the database (for PGlite: releases DATA_DIR/pglite.lock) and exits 0
+ * within 10 s. Uses DATABASE_URL when set, else an embedded PGlite in a temporary DATA_DIR.
+ */
+const ROOT = join(__dirname, '..', '..');
+const MAIN = join(ROOT, 'dist', 'server', 'main.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+/** Reads one HTTP/1.1 answer (Connection: close) from a raw socket. */
+function readAnswer(socket: Socket): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      resolve({ status, text });
+    });
+  });
+}
+
+describe('graceful shutdown (SIGTERM)', () => {
+  let child: ChildProcess | undefined;
+  let dataDir: string;
+  let output = '';
+
+  beforeAll(() => {
+    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+    dataDir = mkdtempSync(join(tmpdir(), 'pragya-shutdown-'));
+  });
+
+  afterAll(() => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes in-flight requests, closes the database and exits 0 within 10 s', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, [MAIN], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'shutdown-secret-shutdown-secret-0123456',
+        APP_URL: base,
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      child!.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+
+    // Ready when /api/health answers 200.
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+      const ok = await fetch(`${base}/api/health`)
+        .then((res) => res.status === 200)
+        .catch(() => false);
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    if (!process.env.DATABASE_URL) expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+
+    // Slow requests: headers and half the body are sent before SIGTERM, the rest after, so they
+    // are surely in flight. Each needs the database once its body is complete.
+    const slowCalls: Array<[string, Record<string, string>, number]> = [
+      [
+        '/api/contact',
+        { name: 'Late Visitor', email: 'late-1@example.org', message: 'Sent while stopping.' },
+        201,
+      ],
+      [
+        '/api/contact',
+        { name: 'Late Visitor', email: 'late-2@example.org', message: 'Also sent then.' },
+        201,
+      ],
+      ['/api/auth/login', { email: 'late-3@example.org', password: 'Not-The-Password-1' }, 401],
+      ['/api/auth/login', { email: 'late-4@example.org', password: 'Not-The-Password-2' }, 401],
+      ['/api/auth/forgot-password', { email: 'late-5@example.org' }, 200],
+    ];
+    const slow = await Promise.all(
+      slowCalls.map(async ([path, payload]) => {
+        const body = JSON.stringify(payload);
+        const socket = connect(port, '127.0.0.1');
+        await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+        const answer = readAnswer(socket);
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+        );
+        return { socket, answer, rest: body.slice(10) };
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // A burst of ordinary requests around the same moment: each one either gets its whole answer
+    // or (if the server had not read it yet) a refused or reset connection, never a 5xx.
+    const burst = Array.from({ length: 12 }, (_, i) =>
+      fetch(`${base}${['/', '/courses', '/api/health', '/contact'][i % 4]}`).then(
+        async (res) => ({ status: res.status, text: await res.text() }),
+        (error: Error) => ({
+          status: 0,
+          text: String((error.cause as Error | undefined)?.message),
+        }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const { socket, rest } of slow) socket.write(rest);
+
+    const answers = await Promise.all(slow.map(({ answer }) => answer));
+    answers.forEach((answer, i) => {
+      const [path, , status] = slowCalls[i];
+      expect({ path, status: answer.status, body: answer.text.split('\r\n\r\n')[1] }).toEqual({
+        path,
+        status,
+        body: expect.stringMatching(/^\{"(message|msg|statusCode)"/),
+      });
+    });
+    const burstAnswers = await Promise.all(burst);
+    for (const answer of burstAnswers) {
+      if (answer.status === 0)
+        expect(answer.text).toMatch(/ECONNRESET|ECONNREFUSED|other side closed/);
+      else {
+        expect(answer.status).toBe(200);
+        expect(answer.text.length).toBeGreaterThan(20);
+      }
+    }
+    const completed = burstAnswers.filter((a) => a.status === 200).length;
+
+    const exit = await exited;
+    const took = Date.now() - signalled;
+    expect({ ...exit, output: exit.code === 0 ? '' : output }).toEqual({
+      code: 0,
+      signal: null,
+      output: '',
+    });
+    expect(took).toBeLessThan(10_000);
+    expect(output).toContain('SIGTERM received');
+    if (!process.env.DATABASE_URL) expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    console.log(
+      `shutdown: ${answers.length} slow requests answered, ${completed}/${burstAnswers.length} of the burst; exited 0 ${took} ms after SIGTERM`,
+    );
+  });
+});
