@@ -2,8 +2,6 @@ import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Public } from '../common/public.decorator';
 
-/** How long one database ping answers every health check that arrives meanwhile. */
-const PING_SHARED_MS = 1000;
 /** A ping slower than this means the database is down (the pool itself gives up after 5 s). */
 const PING_TIMEOUT_MS = 4000;
 
@@ -11,7 +9,7 @@ const PING_TIMEOUT_MS = 4000;
 @Public()
 @Controller('health')
 export class HealthController {
-  private lastPing?: { at: number; up: Promise<boolean> };
+  private pending?: Promise<boolean>;
 
   constructor(
     private readonly health: HealthCheckService,
@@ -25,19 +23,19 @@ export class HealthController {
   }
 
   /**
-   * Under heavy traffic many checks arrive at once; they share one recent ping, so probes do not
-   * queue behind each other for the single embedded connection and report a healthy database down.
+   * Under heavy traffic many checks arrive at once; they all wait for the one ping in flight, so
+   * probes do not queue behind each other for the single embedded connection and time out.
    */
   private databaseIsUp(): Promise<boolean> {
-    const now = Date.now();
-    if (this.lastPing && now - this.lastPing.at < PING_SHARED_MS) return this.lastPing.up;
-    const up = this.health
+    this.pending ??= this.health
       .check([() => this.db.pingCheck('db', { timeout: PING_TIMEOUT_MS })])
       .then(
         () => true,
         () => false,
-      );
-    this.lastPing = { at: now, up };
-    return up;
+      )
+      .finally(() => {
+        this.pending = undefined;
+      });
+    return this.pending;
   }
 }
