@@ -51,8 +51,10 @@ export class SsrController {
     }
     res.status(result.status).type('html').setHeader('Cache-Control', 'no-cache');
     if (result.etag) res.setHeader('ETag', result.etag);
-    // The visitor already has this very page: nothing to send again.
+    // The visitor already has this very page: nothing to send again. The stored copy keeps the CSP
+    // it came with (its scripts carry that response's nonce), so a 304 must not replace it.
     if (result.etag && result.status === 200 && req.fresh) {
+      res.removeHeader('Content-Security-Policy');
       res.status(304).end();
       return;
     }
