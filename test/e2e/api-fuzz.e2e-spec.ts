@@ -4,6 +4,7 @@ import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimitStore } from '../../src/throttle/rate-limit-store';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { API_CALLS } from '../helpers/api-calls';
 
 jest.setTimeout(300_000);
 
@@ -274,24 +275,7 @@ describe('API contract and fuzzing', () => {
   it('describes every call in OpenAPI at /api/docs-json and serves Swagger UI at /api/docs', async () => {
     const json = await api().get('/api/docs-json').expect(200);
     const paths = Object.keys(json.body.paths);
-    for (const path of [
-      '/api/auth/signup-request',
-      '/api/auth/verify-otp',
-      '/api/auth/login',
-      '/api/auth/register',
-      '/api/auth/google',
-      '/api/auth/google/callback',
-      '/api/auth/me',
-      '/api/auth/logout',
-      '/api/auth/otp/toggle',
-      '/api/auth/forgot-password',
-      '/api/auth/reset-password',
-      '/api/auth/verify-email',
-      '/api/auth/resend-verification',
-      '/api/users/me',
-      '/api/contact',
-      '/api/health',
-    ]) {
+    for (const path of API_CALLS) {
       expect(paths).toContain(path);
     }
     expect(json.body.components.schemas.SignupRequestDto.properties.password).toMatchObject({

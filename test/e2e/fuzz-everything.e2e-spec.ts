@@ -5,6 +5,7 @@ import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimitStore } from '../../src/throttle/rate-limit-store';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { API_CALLS } from '../helpers/api-calls';
 
 /**
  * Property-based fuzzing of the whole site: at least 10,000 generated requests (random methods,
@@ -18,26 +19,7 @@ const TOTAL = Number(process.env.FUZZ_EVERYTHING_RUNS ?? 10_000);
 const CONCURRENCY = 8;
 const PASSWORD = 'Fuzz-Everything-2025';
 
-const API_CALLS = [
-  '/api/auth/signup-request',
-  '/api/auth/verify-otp',
-  '/api/auth/login',
-  '/api/auth/register',
-  '/api/auth/google',
-  '/api/auth/google/callback',
-  '/api/auth/me',
-  '/api/auth/logout',
-  '/api/auth/otp/toggle',
-  '/api/auth/forgot-password',
-  '/api/auth/reset-password',
-  '/api/auth/verify-email',
-  '/api/auth/resend-verification',
-  '/api/users/me',
-  '/api/contact',
-  '/api/health',
-  '/api/docs-json',
-  '/api',
-];
+const CALLS = [...API_CALLS, '/api/docs-json', '/api'];
 const ACCOUNT_PAGES = [
   '/login',
   '/register',
@@ -118,7 +100,7 @@ const segment = fc.oneof(
 
 function pathArbitrary(pages: string[], asset: string): fc.Arbitrary<string> {
   const known = fc.constantFrom(...pages, ...ACCOUNT_PAGES, ...FILES, asset);
-  const api = fc.constantFrom(...API_CALLS);
+  const api = fc.constantFrom(...CALLS);
   const segments = fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => s.join('/'));
   // Mostly API calls (cheap); pages are server-rendered, so they get a smaller share.
   return fc.oneof(
