@@ -14,7 +14,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         manifest: true,
-        rollupOptions: { input: 'client/entry-client.tsx' },
+        rolldownOptions: {
+          input: 'client/entry-client.tsx',
+          output: {
+            // React and the router change less often than our pages: a chunk of their own stays cached.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
       },
   ssr: {
     noExternal: [/^@fontsource/],

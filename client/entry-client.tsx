@@ -1,7 +1,7 @@
 import '@vitejs/plugin-react/preamble';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppContext } from './app-context';
 import { routeObjects } from './routes';
 
@@ -13,15 +13,34 @@ function HydrationMark() {
   return null;
 }
 
-// The router reads the server's loader data and errors from window.__staticRouterHydrationData.
-const router = createBrowserRouter(routeObjects);
+/**
+ * Loads the modules of the page the server rendered before hydrating, so the first client render
+ * matches the server's HTML (the server preloads these chunks, so this costs no extra round trip).
+ */
+async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <AppContext.Provider value={window.__APP__}>
-      <RouterProvider router={router} />
-      <HydrationMark />
-    </AppContext.Provider>
-  </StrictMode>,
-);
+async function hydrate(): Promise<void> {
+  await loadMatchedModules(routeObjects);
+  // The router reads the server's loader data and errors from window.__staticRouterHydrationData.
+  const router = createBrowserRouter(routeObjects);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <AppContext.Provider value={window.__APP__}>
+        <RouterProvider router={router} />
+        <HydrationMark />
+      </AppContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void hydrate();

@@ -10,10 +10,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppContext, type AppContextValue } from './app-context';
-import { jsonLdScript, type PageHead } from './head';
+import { jsonLdScript } from './head';
 import { RenderCache } from './lib/render-cache';
-import { VARIANT_HEADER, type HeadArgs, type RouteHandle } from './lib/route-kit';
-import { indexablePaths, routeObjects } from './routes';
+import { routeHead, VARIANT_HEADER, type RouteHandle } from './lib/route-kit';
+import { routeObjects, siteRouteById } from './routes';
+import { loadRouteModule } from './routes/modules';
+import { indexablePaths } from './routes/paths';
 
 /** The contract with src/ssr/client-renderer.ts. */
 export interface RenderRequest {
@@ -31,9 +33,18 @@ export interface RenderResult {
   etag?: string;
 }
 
-export interface RenderOptions extends AppContextValue {
+export interface RenderOptions extends Omit<AppContextValue, 'assets'> {
+  assets: ClientAssets;
   /** Reuse the HTML of pages that are the same for every visitor. */
   renderCache: boolean;
+}
+
+/** The client's scripts: the entry, the chunks it imports, and each route module's own chunks. */
+export interface ClientAssets {
+  entry: string;
+  preload: string[];
+  /** Route module name → its chunks beyond the entry's (none under the Vite dev server). */
+  routes: Record<string, string[]>;
 }
 
 /** Pages are rendered with this in place of the CSP nonce, so one rendering serves every response. */
@@ -73,17 +84,15 @@ function hydrationData(context: StaticHandlerContext) {
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
 }
 
-/** The JSON-LD of the deepest matched route with a head function (crawlers read it from the first HTML). */
+/** The JSON-LD of the deepest matched page (crawlers read it from the first HTML). */
 function structuredData(context: StaticHandlerContext, app: AppContextValue): object[] {
   if (context.errors) return [];
   for (let i = context.matches.length - 1; i >= 0; i--) {
     const match = context.matches[i];
-    const head = (
-      match.route.handle as { head?: (args: HeadArgs<unknown>) => PageHead } | undefined
-    )?.head;
-    if (head) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.head) {
       return (
-        head({
+        routeHead(handle, {
           data: context.loaderData[match.route.id],
           params: match.params,
           pathname: match.pathname,
@@ -96,12 +105,25 @@ function structuredData(context: StaticHandlerContext, app: AppContextValue): ob
   return [];
 }
 
-/** How the matched page may be cached: shared or not, and how many variants it has. */
-function cachePolicy(pathname: string): { shared: boolean; variants: number } {
+/** The route table's entry for the page at this path (none for unknown addresses). */
+function matchedSiteRoute(pathname: string) {
   const leaf = matchRoutes(routeObjects, pathname)?.at(-1);
-  const handle = leaf?.route.handle as RouteHandle | undefined;
-  if (!handle) return { shared: false, variants: 1 };
-  return { shared: handle.renderCache === 'shared', variants: handle.variants };
+  return leaf?.route.id ? siteRouteById(leaf.route.id) : undefined;
+}
+
+/** How the matched page may be cached: shared or not, and how many variants it has. */
+async function cachePolicy(pathname: string): Promise<{ shared: boolean; variants: number }> {
+  const route = matchedSiteRoute(pathname);
+  if (!route) return { shared: false, variants: 1 };
+  const module = await loadRouteModule(route.module);
+  return { shared: route.renderCache !== 'none', variants: module.variants ?? 1 };
+}
+
+/** The scripts of one page: the entry's chunks and those of the page's route module. */
+function pageAssets(assets: ClientAssets, pathname: string): AppContextValue['assets'] {
+  const route = matchedSiteRoute(pathname);
+  const own = route ? (assets.routes[route.module] ?? []) : [];
+  return { entry: assets.entry, preload: [...assets.preload, ...own] };
 }
 
 async function renderPage(
@@ -118,7 +140,7 @@ async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   const app: AppContextValue = {
     appUrl: options.appUrl,
-    assets: options.assets,
+    assets: pageAssets(options.assets, url.pathname),
     contact: options.contact,
   };
   const body = renderToString(
@@ -149,7 +171,7 @@ export async function render(
   options: RenderOptions,
 ): Promise<RenderResult> {
   const url = new URL(request.url, options.appUrl);
-  const policy = cachePolicy(url.pathname);
+  const policy = await cachePolicy(url.pathname);
   const variant = Math.floor(Math.random() * policy.variants);
   const cacheable = options.renderCache && policy.shared && !url.search && request.method === 'GET';
   const key = `${url.pathname}|${variant}`;

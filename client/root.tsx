@@ -14,21 +14,19 @@ import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { HeadTags, type PageHead } from './head';
 import { notFoundViews } from './lib/not-found';
-import type { HeadArgs, NotFoundKind } from './lib/route-kit';
+import { routeHead, type NotFoundKind, type RouteHandle } from './lib/route-kit';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ErrorPage } from './pages/ErrorPage';
 
-type HeadFn = (args: HeadArgs<unknown>) => PageHead;
-
-/** The head of the deepest matched route, from the route table's head function. */
+/** The head of the deepest matched page, from its route module's head function. */
 function useRouteHead(): PageHead {
   const matches = useMatches();
   const app = useAppContext();
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
-    const head = (match.handle as { head?: HeadFn } | undefined)?.head;
-    if (head) {
-      return head({
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.head) {
+      return routeHead(handle, {
         data: match.data,
         params: match.params,
         pathname: match.pathname,

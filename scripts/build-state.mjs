@@ -8,7 +8,7 @@ const INPUTS = [
   'client',
   'public',
   'package-lock.json',
-  'vite.config.ts',
+  'vite.config.mts',
   'tsconfig.json',
   'tsconfig.build.json',
 ];

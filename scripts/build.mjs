@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, STAMP } from './build-state.mjs';
+import { checkBudget } from './bundle-budget.mjs';
 
 const steps = [
   ['client bundle', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
@@ -31,6 +32,8 @@ export function build() {
       process.exit(result.status ?? 1);
     }
   }
+  const overBudget = checkBudget(join(ROOT, 'dist', 'client'));
+  if (overBudget.length) process.exit(1);
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   writeFileSync(STAMP, new Date().toISOString());
   console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

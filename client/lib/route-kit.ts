@@ -11,31 +11,48 @@ export interface HeadArgs<D> {
   contact: { phone?: string; email: string };
 }
 
-/** One page of the site: the single source for the router, head tags, sitemap and route tests. */
-export interface SiteRoute<D = unknown> {
-  /** Path pattern, e.g. "/courses/:slug". */
-  path: string;
+/**
+ * What a lazily loaded route module provides: the page, its data and its head tags. Each module is
+ * its own chunk, so a page's code and content load only where that page is shown.
+ */
+export interface RouteModule<D = unknown> {
   Component: ComponentType;
   loader?: (args: LoaderFunctionArgs) => D | Promise<D>;
   head: (args: HeadArgs<D>) => PageHead;
-  /** Concrete paths for sitemap.xml and the route tests; defaults to `path` for static paths. */
-  paths?: () => string[];
-  /** Private pages (dashboard, token pages) stay out of the sitemap and carry noindex. */
+  /** Server-chosen variants of the page (Home's random featured courses), each cached apart. */
+  variants?: number;
+}
+
+/** Keeps a module's loader data type flowing into its head function. */
+export function defineRouteModule<D>(module: RouteModule<D>): RouteModule<unknown> {
+  return module as RouteModule<unknown>;
+}
+
+/** One page of the site in the route table: the router, sitemap and route tests derive from it. */
+export interface SiteRoute<M extends string = string> {
+  /** Path pattern, e.g. "/courses/:slug". */
+  path: string;
+  /** The route module that renders it (client/routes/modules/{module}.tsx). */
+  module: M;
+  /** Private pages and aliases stay out of the sitemap and carry noindex. */
   indexable?: boolean;
   /**
    * 'shared' (default): the server may reuse the page's HTML for every visitor; 'none': always
    * render (account pages).
    */
   renderCache?: 'shared' | 'none';
-  /** Server-chosen variants of the page (Home's random featured courses), each cached apart. */
-  variants?: number;
 }
 
-/** What the router's handle carries for each page. */
+/** What the router's handle carries for each page once its module has loaded. */
 export interface RouteHandle {
-  head: SiteRoute['head'];
-  renderCache: 'shared' | 'none';
-  variants: number;
+  head: RouteModule['head'];
+  indexable: boolean;
+}
+
+/** The head of a matched route: its module's head tags, noindex where the table says so. */
+export function routeHead(handle: RouteHandle, args: HeadArgs<unknown>): PageHead {
+  const head = handle.head(args);
+  return handle.indexable ? head : { ...head, noindex: true };
 }
 
 /** Header through which the server tells a loader which variant of the page to render. */
@@ -47,11 +64,6 @@ export function renderVariant(request: Request, count: number): number {
   return Number.isInteger(chosen) && chosen >= 0 && chosen < count
     ? chosen
     : Math.floor(Math.random() * count);
-}
-
-/** Keeps each route's loader data type flowing into its head function. */
-export function defineRoute<D>(route: SiteRoute<D>): SiteRoute<unknown> {
-  return route as SiteRoute<unknown>;
 }
 
 /** The families whose unknown slugs have their own not-found view. */
@@ -73,8 +85,7 @@ export function findOr404<T>(
   return found;
 }
 
-/** The concrete paths of a route (its static path, or those listed by `paths`). */
-export function concretePaths(route: SiteRoute): string[] {
-  if (route.paths) return route.paths();
-  return route.path.includes(':') || route.path.includes('*') ? [] : [route.path];
+/** The path of the request a loader answers, e.g. "/privacy-policy". */
+export function requestPath(request: Request): string {
+  return new URL(request.url).pathname;
 }

@@ -1,5 +1,5 @@
 import { postalAddress, site } from '../content/site';
-import { absoluteUrl } from '../head';
+import { absoluteUrl, type PageHead } from '../head';
 
 /** schema.org Organization for the trust (home page). */
 export function organizationLd(appUrl: string, contact: { phone?: string; email: string }): object {
@@ -60,4 +60,13 @@ export function courseLd(
     inLanguage: 'en',
     provider: { '@type': 'Organization', name: site.name, sameAs: appUrl },
   };
+}
+
+/** Head of a page that shows a breadcrumb: its meta plus the matching BreadcrumbList. */
+export function withBreadcrumbs(
+  meta: PageHead,
+  appUrl: string,
+  crumbs: { label: string; href: string }[],
+): PageHead {
+  return { ...meta, jsonLd: [breadcrumbLd(appUrl, crumbs)] };
 }

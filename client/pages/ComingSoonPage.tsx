@@ -1,9 +1,10 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Hourglass } from 'lucide-react';
 import { fewMoreClasses } from '../content/few-more';
 import { comingSoonContent } from '../content/pages';
 import type { CourseOption, FewMoreClass } from '../content/types';
 import { Breadcrumb, type Crumb } from '../components/PageHero';
+import { notFound } from '../lib/route-kit';
 import { classPath } from './FewMoreClassPage';
 
 /** A class option that is announced but not yet open, with the address of its coming-soon page. */
@@ -25,6 +26,18 @@ export function upcomingOptions(): UpcomingOption[] {
 export interface ComingSoonData {
   classSlug: string;
   optionTitle: string;
+}
+
+/**
+ * /coming-soon stands alone (no programme named); /courses/few-more/{class}/{option} names an
+ * announced option, and any other such address is not found.
+ */
+export function comingSoonLoader({ params }: LoaderFunctionArgs): ComingSoonData | null {
+  if (!params.slug) return null;
+  const href = `/courses/few-more/${params.slug}/${params.option}`;
+  const upcoming = upcomingOptions().find(({ option }) => option.href === href);
+  if (!upcoming) notFound('page');
+  return { classSlug: upcoming.cls.slug, optionTitle: upcoming.option.title };
 }
 
 export function findUpcomingOption(

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FileText, Scale, ShieldCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { usePublicContact } from '../app-context';
 import { findLegalPage } from '../content/legal';
 import type { LegalPage as LegalPageContent, Section } from '../content/types';
 import { ItemList } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { notFound } from '../lib/route-kit';
+import { notFound, requestPath } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
 const EMAIL_TOKEN = '{email}';
@@ -17,12 +17,14 @@ const icons: Record<string, LucideIcon> = {
   disclaimer: TriangleAlert,
 };
 
-/** The route names its page; the text itself stays in the bundle rather than the hydration data. */
-export function legalLoader(slug: string): () => { slug: string } {
-  return () => {
-    if (!findLegalPage(slug)) notFound('page');
-    return { slug };
-  };
+/**
+ * Each legal page has its own address ("/privacy-policy"); the loader names the page, and the text
+ * itself stays in the page's chunk rather than the hydration data.
+ */
+export function legalLoader({ request }: LoaderFunctionArgs): { slug: string } {
+  const slug = requestPath(request).replace(/^\/+|\/+$/g, '');
+  if (!findLegalPage(slug)) notFound('page');
+  return { slug };
 }
 
 export function legalCrumbs(page: LegalPageContent): Crumb[] {

@@ -1,30 +1,65 @@
 import type { RouteObject } from 'react-router';
-import { concretePaths, notFound, type RouteHandle, type SiteRoute } from '../lib/route-kit';
+import { notFound, type RouteHandle, type SiteRoute } from '../lib/route-kit';
 import { Root, RootErrorBoundary } from '../root';
-import { accountRoutes } from './account.routes';
-import { courseRoutes } from './courses.routes';
-import { homeRoutes } from './home.routes';
-import { infoRoutes } from './info.routes';
+import { loadRouteModule, type RouteModuleName } from './modules';
+
+type Route = SiteRoute<RouteModuleName>;
+
+/** Account pages are rendered afresh every time: they are never served from the render cache. */
+function accountPage(path: string, module: RouteModuleName, indexable = true): Route {
+  return { path, module, indexable, renderCache: 'none' };
+}
+
+/** The legal pages, each at the top level under its content slug. */
+export const legalPaths = ['/privacy-policy', '/terms-conditions', '/disclaimer'];
 
 /**
  * The route table: every page of the site, in one list. The router, each page's head tags,
- * sitemap.xml and the route tests are all derived from it.
+ * sitemap.xml and the route tests are all derived from it; what each page shows and says lives in
+ * its route module, loaded only where it is needed.
  */
-export const siteRoutes: SiteRoute[] = [
-  ...homeRoutes,
-  ...courseRoutes,
-  ...infoRoutes,
-  ...accountRoutes,
+export const siteRoutes: Route[] = [
+  { path: '/', module: 'home' },
+  { path: '/courses', module: 'courses' },
+  { path: '/courses/:slug', module: 'course-detail' },
+  { path: '/courses/other/:slug', module: 'practice-detail' },
+  // The alias renders the same page; it stays out of the sitemap and search results.
+  { path: '/other-courses/:slug', module: 'practice-detail', indexable: false },
+  { path: '/courses/few-more/:slug', module: 'few-more-class' },
+  // Announced class options (Asparsha Yoga's 3 and 7 day courses) each have a coming-soon page.
+  { path: '/courses/few-more/:slug/:option', module: 'coming-soon' },
+  { path: '/coming-soon', module: 'coming-soon' },
+  { path: '/about', module: 'about' },
+  { path: '/resources', module: 'resources' },
+  { path: '/resources/vedantic-texts/:slug', module: 'vedantic-text' },
+  { path: '/blog', module: 'blog' },
+  { path: '/contact', module: 'contact' },
+  { path: '/meditation', module: 'meditation-list' },
+  { path: '/meditation/:slug', module: 'meditation' },
+  { path: '/pitcs', module: 'pitcs' },
+  { path: '/pragya-academy/pitcs', module: 'pitcs', indexable: false },
+  { path: '/events', module: 'events' },
+  { path: '/gallery', module: 'gallery' },
+  ...legalPaths.map((path): Route => ({ path, module: 'legal' })),
+  accountPage('/login', 'login'),
+  accountPage('/register', 'register'),
+  accountPage('/forgot-password', 'forgot-password'),
+  accountPage('/reset-password', 'reset-password', false),
+  accountPage('/verify-email', 'verify-email', false),
+  accountPage('/auth/callback', 'auth-callback', false),
+  accountPage('/dashboard', 'dashboard', false),
 ];
 
-function toRouteObject(route: SiteRoute): RouteObject {
-  const handle: RouteHandle = {
-    head: route.head,
-    renderCache: route.renderCache ?? 'shared',
-    variants: route.variants ?? 1,
+/** A page's router entry: its id is its path pattern; loader, page and head arrive with its module. */
+function toRouteObject(route: Route): RouteObject {
+  const lazy = async () => {
+    const { Component, loader, head } = await loadRouteModule(route.module);
+    const handle: RouteHandle = { head, indexable: route.indexable !== false };
+    return loader ? { Component, loader, handle } : { Component, handle };
   };
-  const common = { loader: route.loader, Component: route.Component, handle };
-  return route.path === '/' ? { index: true, ...common } : { path: route.path.slice(1), ...common };
+  return route.path === '/'
+    ? { id: route.path, index: true, lazy }
+    : { id: route.path, path: route.path.slice(1), lazy };
 }
 
 /** The router's routes: the shell at the root, every page inside it, and a 404 for anything else. */
@@ -37,6 +72,7 @@ export const routeObjects: RouteObject[] = [
     children: [
       ...siteRoutes.map(toRouteObject),
       {
+        id: 'not-found',
         path: '*',
         loader: () => notFound('page'),
         Component: () => null,
@@ -45,12 +81,9 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-/** Every concrete, indexable address of the site, for the sitemap and the route tests. */
-export function indexablePaths(): string[] {
-  return siteRoutes.filter((route) => route.indexable !== false).flatMap(concretePaths);
-}
+const routesById = new Map(siteRoutes.map((route) => [route.path, route]));
 
-/** Every concrete address, private pages included. */
-export function allPaths(): string[] {
-  return siteRoutes.flatMap(concretePaths);
+/** The table entry behind a router entry (looked up by the id toRouteObject gave it). */
+export function siteRouteById(id: string): Route | undefined {
+  return routesById.get(id);
 }

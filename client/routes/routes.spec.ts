@@ -1,4 +1,7 @@
-import { allPaths, indexablePaths, siteRoutes } from './index';
+import { legalPages } from '../content/legal';
+import { legalPaths, siteRoutes } from './index';
+import { routeModules } from './modules';
+import { allPaths, concretePaths, indexablePaths } from './paths';
 
 describe('route table', () => {
   it('has one entry per path pattern', () => {
@@ -12,5 +15,18 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/[^:*]*$/);
     expect(indexablePaths().every((path) => paths.includes(path))).toBe(true);
+  });
+
+  it('gives every route with parameters its concrete paths', () => {
+    for (const route of siteRoutes) expect(concretePaths(route).length).toBeGreaterThan(0);
+  });
+
+  it('has a route for each legal page of the content', () => {
+    expect(legalPages.map((page) => `/${page.slug}`).sort()).toEqual([...legalPaths].sort());
+  });
+
+  it('uses every route module', () => {
+    const used = new Set(siteRoutes.map((route) => route.module));
+    expect(Object.keys(routeModules).filter((name) => !used.has(name as never))).toEqual([]);
   });
 });

@@ -23,10 +23,12 @@ export interface RenderResult {
   etag?: string;
 }
 
-/** The scripts the page loads: the client entry and the chunks it imports first. */
+/** The scripts pages load: the client entry, the chunks it imports, each route module's chunks. */
 export interface ClientAssets {
   entry: string;
   preload: string[];
+  /** Route module name → the chunks it adds to the entry's (preloaded on that module's pages). */
+  routes: Record<string, string[]>;
 }
 
 /** What every page is rendered with: the public origin, the scripts, the trust's contact details. */
@@ -72,21 +74,44 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+type Manifest = Record<string, ManifestChunk>;
+
+/** Where the build manifest lists a route module (see client/routes/modules.ts). */
+const ROUTE_MODULE_SOURCE = /^client\/routes\/modules\/(.+)\.tsx$/;
+
+/** The files of a chunk and of everything it imports, as absolute URLs, minus those in `known`. */
+function chunkClosure(manifest: Manifest, key: string, known: Set<string>): string[] {
+  const files: string[] = [];
+  const seen = new Set(known);
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    const url = chunk && `/${chunk.file}`;
+    if (!url || seen.has(url)) return;
+    seen.add(url);
+    files.push(url);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return files;
+}
+
 async function readClientAssets(): Promise<ClientAssets> {
   const manifest = JSON.parse(
     await readFile(join(CLIENT_DIST, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+  ) as Manifest;
   const entry = manifest['client/entry-client.tsx'];
   if (!entry) throw new Error('The client build has no entry; run npm run build');
-  const preload = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preload.has(`/${chunk.file}`)) return;
-    preload.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  entry.imports?.forEach(visit);
-  return { entry: `/${entry.file}`, preload: [...preload] };
+  const entryUrl = `/${entry.file}`;
+  const preload = (entry.imports ?? []).flatMap((key) =>
+    chunkClosure(manifest, key, new Set([entryUrl])),
+  );
+  const known = new Set([entryUrl, ...preload]);
+  const routes: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const name = ROUTE_MODULE_SOURCE.exec(key)?.[1];
+    if (name) routes[name] = chunkClosure(manifest, key, known);
+  }
+  return { entry: entryUrl, preload: [...new Set(preload)], routes };
 }
 
 function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
@@ -129,7 +154,7 @@ async function viteRenderer(config: AppConfig): Promise<ClientRenderer> {
     server: { middlewareMode: true },
     appType: 'custom',
   });
-  const assets: ClientAssets = { entry: '/client/entry-client.tsx', preload: [] };
+  const assets: ClientAssets = { entry: '/client/entry-client.tsx', preload: [], routes: {} };
   const load = () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<ServerEntry>;
   return {
     middleware: [vite.middlewares as unknown as RequestHandler],

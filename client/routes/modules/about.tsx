@@ -1,0 +1,8 @@
+import { aboutContent } from '../../content/pages';
+import { defineRouteModule } from '../../lib/route-kit';
+import { AboutPage } from '../../pages/AboutPage';
+
+export default defineRouteModule({
+  Component: AboutPage,
+  head: () => aboutContent.meta,
+});

@@ -1,0 +1,9 @@
+import { blogContent } from '../../content/pages';
+import { defineRouteModule } from '../../lib/route-kit';
+import { withBreadcrumbs } from '../../lib/structured-data';
+import { BlogPage, blogCrumbs } from '../../pages/BlogPage';
+
+export default defineRouteModule({
+  Component: BlogPage,
+  head: ({ appUrl }) => withBreadcrumbs(blogContent.meta, appUrl, blogCrumbs),
+});

@@ -1,0 +1,9 @@
+import { contactContent } from '../../content/pages';
+import { defineRouteModule } from '../../lib/route-kit';
+import { ContactPage, contactLoader } from '../../pages/ContactPage';
+
+export default defineRouteModule({
+  Component: ContactPage,
+  loader: contactLoader,
+  head: () => contactContent.meta,
+});

@@ -1,0 +1,24 @@
+import { findCourse } from '../../content/courses';
+import { teachingHead } from '../../lib/course-head';
+import { defineRouteModule } from '../../lib/route-kit';
+import {
+  CourseDetailPage,
+  courseCrumbs,
+  courseLoader,
+  coursePath,
+} from '../../pages/CourseDetailPage';
+
+export default defineRouteModule({
+  Component: CourseDetailPage,
+  loader: courseLoader,
+  head: ({ data, appUrl }) => {
+    // The loader answers 404 for unknown slugs, so the course is always there.
+    const course = findCourse(data.slug)!;
+    return teachingHead(appUrl, course, {
+      description: course.summary,
+      path: coursePath(course),
+      level: course.level,
+      crumbs: courseCrumbs(course),
+    });
+  },
+});

@@ -1,0 +1,9 @@
+import { eventsContent } from '../../content/pages';
+import { defineRouteModule } from '../../lib/route-kit';
+import { withBreadcrumbs } from '../../lib/structured-data';
+import { EventsPage, eventsCrumbs } from '../../pages/EventsPage';
+
+export default defineRouteModule({
+  Component: EventsPage,
+  head: ({ appUrl }) => withBreadcrumbs(eventsContent.meta, appUrl, eventsCrumbs),
+});

@@ -1,0 +1,17 @@
+import { homeContent } from '../../content/pages';
+import { site } from '../../content/site';
+import { defineRouteModule } from '../../lib/route-kit';
+import { organizationLd } from '../../lib/structured-data';
+import { FEATURED_VARIANTS, HomePage, homeLoader } from '../../pages/HomePage';
+
+export default defineRouteModule({
+  Component: HomePage,
+  loader: homeLoader,
+  variants: FEATURED_VARIANTS,
+  head: ({ appUrl, contact }) => ({
+    title: homeContent.meta.title,
+    description: homeContent.meta.description,
+    keywords: site.defaultKeywords,
+    jsonLd: [organizationLd(appUrl, contact)],
+  }),
+});

@@ -1,0 +1,25 @@
+import { findPractice } from '../../content/practices';
+import { teachingHead } from '../../lib/course-head';
+import { defineRouteModule } from '../../lib/route-kit';
+import {
+  PracticeDetailPage,
+  practiceCrumbs,
+  practiceLoader,
+  practicePath,
+} from '../../pages/PracticeDetailPage';
+
+export default defineRouteModule({
+  Component: PracticeDetailPage,
+  loader: practiceLoader,
+  head: ({ data, appUrl }) => {
+    // The loader answers 404 for unknown slugs, so the practice is always there.
+    const practice = findPractice(data.slug)!;
+    return teachingHead(appUrl, practice, {
+      description: practice.introduction,
+      courseDescription: practice.description,
+      path: practicePath(practice),
+      level: practice.pageLevel,
+      crumbs: practiceCrumbs(practice),
+    });
+  },
+});

@@ -1,0 +1,8 @@
+import { resourcesContent } from '../../content/pages';
+import { defineRouteModule } from '../../lib/route-kit';
+import { ResourcesPage } from '../../pages/ResourcesPage';
+
+export default defineRouteModule({
+  Component: ResourcesPage,
+  head: () => resourcesContent.meta,
+});
