@@ -14,6 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         manifest: true,
+        // Fonts stay files: inlined, they would weigh on every page's inline styles.
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         rolldownOptions: {
           input: 'client/entry-client.tsx',
           output: {

@@ -4,8 +4,8 @@ import { createContext, useContext } from 'react';
 export interface AppContextValue {
   /** Public origin, e.g. https://pragyatrust.com, for canonical and share URLs. */
   appUrl: string;
-  /** The client entry script and the chunks to preload. */
-  assets: { entry: string; preload: string[] };
+  /** The client entry script, the chunks to preload, and whether the styles are inlined. */
+  assets: { entry: string; preload: string[]; inlineStyles: boolean };
   /** The trust's public phone (optional) and e-mail, set by the deployment. */
   contact: { phone?: string; email: string };
 }

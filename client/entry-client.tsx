@@ -1,5 +1,5 @@
 import '@vitejs/plugin-react/preamble';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppContext } from './app-context';
@@ -32,15 +32,19 @@ async function hydrate(): Promise<void> {
   await loadMatchedModules(routeObjects);
   // The router reads the server's loader data and errors from window.__staticRouterHydrationData.
   const router = createBrowserRouter(routeObjects);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <AppContext.Provider value={window.__APP__}>
-        <RouterProvider router={router} />
-        <HydrationMark />
-      </AppContext.Provider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser between slices of work, so reading and
+  // scrolling the server's page never wait on one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <AppContext.Provider value={window.__APP__}>
+          <RouterProvider router={router} />
+          <HydrationMark />
+        </AppContext.Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 void hydrate();

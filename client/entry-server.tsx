@@ -45,6 +45,8 @@ export interface ClientAssets {
   preload: string[];
   /** Route module name → its chunks beyond the entry's (none under the Vite dev server). */
   routes: Record<string, string[]>;
+  /** The built stylesheet's text, inlined in every page (none under the Vite dev server). */
+  styles?: string;
 }
 
 /** Pages are rendered with this in place of the CSP nonce, so one rendering serves every response. */
@@ -119,11 +121,20 @@ async function cachePolicy(pathname: string): Promise<{ shared: boolean; variant
   return { shared: route.renderCache !== 'none', variants: module.variants ?? 1 };
 }
 
+/** The stylesheet as a <style> element, when the build provides its text. */
+function inlineStyles(assets: ClientAssets): string {
+  return assets.styles ? `<style>${assets.styles}</style>` : '';
+}
+
 /** The scripts of one page: the entry's chunks and those of the page's route module. */
 function pageAssets(assets: ClientAssets, pathname: string): AppContextValue['assets'] {
   const route = matchedSiteRoute(pathname);
   const own = route ? (assets.routes[route.module] ?? []) : [];
-  return { entry: assets.entry, preload: [...assets.preload, ...own] };
+  return {
+    entry: assets.entry,
+    preload: [...assets.preload, ...own],
+    inlineStyles: Boolean(assets.styles),
+  };
 }
 
 async function renderPage(
@@ -154,9 +165,12 @@ async function renderPage(
   const scripts =
     `<script nonce="${nonce}">window.__APP__=${scriptJson(app)};` +
     `window.__staticRouterHydrationData=${scriptJson(hydrationData(context))};</script>` +
-    `<script type="module" nonce="${nonce}" src="${app.assets.entry}"></script>`;
+    `<script type="module" fetchpriority="low" nonce="${nonce}" src="${app.assets.entry}"></script>`;
   const template = `<!DOCTYPE html>${body}`
-    .replace('</head>', `${jsonLdScript(structuredData(context, app), nonce)}</head>`)
+    .replace(
+      '</head>',
+      `${inlineStyles(options.assets)}${jsonLdScript(structuredData(context, app), nonce)}</head>`,
+    )
     .replace(/<\/body>(?![\s\S]*<\/body>)/, `${scripts}</body>`);
   const etag = `"${createHash('sha1').update(template).digest('base64url')}"`;
   return { status: context.statusCode, template, etag };

@@ -7,7 +7,7 @@ import {
   useNavigationType,
   useRouteError,
 } from 'react-router';
-import bodyFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
+import bodyFont from './styles/fonts/source-serif-latin.woff2?url';
 import stylesheet from './styles/app.css?url';
 import { useAppContext } from './app-context';
 import { Footer } from './components/Footer';
@@ -73,10 +73,11 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
         <HeadTags head={head} appUrl={app.appUrl} pathname={pathname} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={bodyFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="stylesheet" href={stylesheet} />
-        <link rel="modulepreload" href={app.assets.entry} />
-        {app.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+        {/* Built pages carry their styles inline (no render-blocking request); the dev server links them. */}
+        {app.assets.inlineStyles ? null : <link rel="stylesheet" href={stylesheet} />}
+        {/* Scripts only make a server-rendered page interactive: fetched early, but after what paints. */}
+        {[app.assets.entry, ...app.assets.preload].map((href) => (
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>{children}</body>

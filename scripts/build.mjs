@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, STAMP } from './build-state.mjs';
 import { checkBudget } from './bundle-budget.mjs';
+import { subsetFonts } from './subset-fonts.mjs';
 
 const steps = [
   ['client bundle', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
@@ -21,9 +22,10 @@ const steps = [
 ];
 
 /** Builds the client, the SSR bundle and the server into dist/, then stamps the build. */
-export function build() {
+export async function build() {
   const started = Date.now();
   rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+  await subsetFonts();
   for (const [name, args] of steps) {
     console.log(`Building the ${name}…`);
     const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
@@ -39,4 +41,4 @@ export function build() {
   console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) build();
+if (import.meta.url === `file://${process.argv[1]}`) await build();

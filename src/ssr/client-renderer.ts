@@ -29,6 +29,8 @@ export interface ClientAssets {
   preload: string[];
   /** Route module name → the chunks it adds to the entry's (preloaded on that module's pages). */
   routes: Record<string, string[]>;
+  /** The stylesheet's text, inlined in every built page. */
+  styles?: string;
 }
 
 /** What every page is rendered with: the public origin, the scripts, the trust's contact details. */
@@ -76,6 +78,9 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
+/** The stylesheet's source, as the build manifest names it (with the build's absolute path). */
+const STYLESHEET_SOURCE = 'client/styles/app.css';
+
 /** Where the build manifest lists a route module (see client/routes/modules.ts). */
 const ROUTE_MODULE_SOURCE = /^client\/routes\/modules\/(.+)\.tsx$/;
 
@@ -95,6 +100,14 @@ function chunkClosure(manifest: Manifest, key: string, known: Set<string>): stri
   return files;
 }
 
+/** The site's stylesheet (client/styles/app.css, built): small enough to inline in every page. */
+async function readStyles(manifest: Manifest): Promise<string> {
+  const chunk = Object.entries(manifest).find(([key]) => key.endsWith(STYLESHEET_SOURCE))?.[1];
+  if (!chunk) throw new Error('The client build has no stylesheet; run npm run build');
+  // Its URLs (fonts) are absolute, so the text reads the same inside any page.
+  return (await readFile(join(CLIENT_DIST, chunk.file), 'utf8')).trim();
+}
+
 async function readClientAssets(): Promise<ClientAssets> {
   const manifest = JSON.parse(
     await readFile(join(CLIENT_DIST, '.vite', 'manifest.json'), 'utf8'),
@@ -111,7 +124,12 @@ async function readClientAssets(): Promise<ClientAssets> {
     const name = ROUTE_MODULE_SOURCE.exec(key)?.[1];
     if (name) routes[name] = chunkClosure(manifest, key, known);
   }
-  return { entry: entryUrl, preload: [...new Set(preload)], routes };
+  return {
+    entry: entryUrl,
+    preload: [...new Set(preload)],
+    routes,
+    styles: await readStyles(manifest),
+  };
 }
 
 function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
