@@ -7,8 +7,12 @@ import { PageHero, type Crumb } from '../components/PageHero';
 import { findOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
-export function meditationLoader({ params }: LoaderFunctionArgs): { practice: Meditation } {
-  return { practice: findOr404(findMeditation, params.slug, 'meditation') };
+/**
+ * Checks the slug (unknown → 404 "Practice Not Found") and hands only the slug to the page: the
+ * content is already in the bundle, so the hydration data need not carry it a second time.
+ */
+export function meditationLoader({ params }: LoaderFunctionArgs): { slug: string } {
+  return { slug: findOr404(findMeditation, params.slug, 'meditation').slug };
 }
 
 export function meditationCrumbs(practice: Meditation): Crumb[] {
@@ -40,7 +44,9 @@ function PracticeCards({ practice }: { practice: Meditation }) {
 
 /** One practice under /meditation/{slug}: the same template for all six. */
 export function MeditationPage() {
-  const { practice } = useLoaderData<typeof meditationLoader>();
+  const { slug } = useLoaderData<typeof meditationLoader>();
+  const practice = findMeditation(slug);
+  if (!practice) return null;
   return (
     <>
       <PageHero

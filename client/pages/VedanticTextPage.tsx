@@ -6,8 +6,12 @@ import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { findOr404 } from '../lib/route-kit';
 
-export function vedanticTextLoader({ params }: LoaderFunctionArgs): { text: VedanticText } {
-  return { text: findOr404(findVedanticText, params.slug, 'text') };
+/**
+ * Checks the slug (unknown → 404 "Text Not Found") and hands only the slug to the page: the
+ * content is already in the bundle, so the hydration data need not carry it a second time.
+ */
+export function vedanticTextLoader({ params }: LoaderFunctionArgs): { slug: string } {
+  return { slug: findOr404(findVedanticText, params.slug, 'text').slug };
 }
 
 export function textCrumbs(text: VedanticText): Crumb[] {
@@ -20,7 +24,9 @@ export function textCrumbs(text: VedanticText): Crumb[] {
 
 /** One text under /resources/vedantic-texts/{slug}: the same template for all seven. */
 export function VedanticTextPage() {
-  const { text } = useLoaderData<typeof vedanticTextLoader>();
+  const { slug } = useLoaderData<typeof vedanticTextLoader>();
+  const text = findVedanticText(slug);
+  if (!text) return null;
   const actions = [{ label: 'Get in Touch', href: '/contact' }];
   if (text.courseSlug)
     actions.push({ label: 'View the Course', href: `/courses/${text.courseSlug}` });
