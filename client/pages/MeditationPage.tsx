@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { findMeditation } from '../content/meditation';
-import type { Meditation } from '../content/types';
+import { findMeditationPage } from '../content/meditation-pages';
+import type { Meditation, MeditationCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { Icon } from '../components/Icon';
 import { PageHero, type Crumb } from '../components/PageHero';
@@ -15,7 +16,7 @@ export function meditationLoader({ params }: LoaderFunctionArgs): { slug: string
   return { slug: findOr404(findMeditation, params.slug, 'meditation').slug };
 }
 
-export function meditationCrumbs(practice: Meditation): Crumb[] {
+export function meditationCrumbs(practice: MeditationCard): Crumb[] {
   return [
     { label: 'Home', href: '/' },
     { label: 'Meditation', href: '/meditation' },
@@ -45,7 +46,7 @@ function PracticeCards({ practice }: { practice: Meditation }) {
 /** One practice under /meditation/{slug}: the same template for all six. */
 export function MeditationPage() {
   const { slug } = useLoaderData<typeof meditationLoader>();
-  const practice = findMeditation(slug);
+  const practice = findMeditationPage(slug);
   if (!practice) return null;
   return (
     <>

@@ -1,7 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookOpen } from 'lucide-react';
+import { findVedanticTextPage } from '../content/vedantic-text-pages';
 import { findVedanticText } from '../content/vedantic-texts';
-import type { VedanticText } from '../content/types';
+import type { VedanticTextCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { findOr404 } from '../lib/route-kit';
@@ -14,7 +15,7 @@ export function vedanticTextLoader({ params }: LoaderFunctionArgs): { slug: stri
   return { slug: findOr404(findVedanticText, params.slug, 'text').slug };
 }
 
-export function textCrumbs(text: VedanticText): Crumb[] {
+export function textCrumbs(text: VedanticTextCard): Crumb[] {
   return [
     { label: 'Home', href: '/' },
     { label: 'Resources', href: '/resources' },
@@ -25,7 +26,7 @@ export function textCrumbs(text: VedanticText): Crumb[] {
 /** One text under /resources/vedantic-texts/{slug}: the same template for all seven. */
 export function VedanticTextPage() {
   const { slug } = useLoaderData<typeof vedanticTextLoader>();
-  const text = findVedanticText(slug);
+  const text = findVedanticTextPage(slug);
   if (!text) return null;
   const actions = [{ label: 'Get in Touch', href: '/contact' }];
   if (text.courseSlug)
