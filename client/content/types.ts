@@ -228,3 +228,15 @@ export interface LegalPage {
   /** A highlighted closing section (the disclaimer's "Use at Own Risk"). */
   highlight?: Section;
 }
+
+/** Head tags of a page: title (brand rule applies) and description (<= 160 characters). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** A labelled link or button. */
+export interface LinkButton {
+  label: string;
+  href: string;
+}

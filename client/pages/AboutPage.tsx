@@ -1,4 +1,4 @@
-import { aboutContent } from '../content/pages';
+import { aboutContent } from '../content/screens/about';
 import { findPractice, practicePath } from '../content/practices';
 import { FounderMonogram } from '../components/InfoIllustrations';
 import { InfoCard } from '../components/InfoCard';

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Hourglass } from 'lucide-react';
 import { classPath, fewMoreClasses } from '../content/few-more';
-import { comingSoonContent } from '../content/pages';
+import { comingSoonContent } from '../content/screens/coming-soon';
 import type { CourseOption, FewMoreClassCard } from '../content/types';
 import { Breadcrumb, type Crumb } from '../components/PageHero';
 import { notFound } from '../lib/route-kit';

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { previousCourses, upcomingCourses } from '../content/courses';
 import { fewMoreClasses } from '../content/few-more';
-import { coursesIntro } from '../content/pages';
+import { coursesIntro } from '../content/screens/courses-intro';
 import { listedPractices } from '../content/practices';
 import type { CourseCard as CourseCardContent } from '../content/types';
 import { ClassCard, CourseCard, PracticeCard } from '../components/CourseCards';

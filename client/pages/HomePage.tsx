@@ -3,7 +3,7 @@ import { HoneypotField, honeypotFilled } from '../components/HoneypotField';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, UserRound } from 'lucide-react';
 import { courses } from '../content/courses';
-import { homeContent } from '../content/pages';
+import { homeContent } from '../content/screens/home';
 import { Icon } from '../components/Icon';
 import { formOutcome, sendContactMessage, useFields, type FormOutcome } from '../lib/contact';
 import { renderVariant } from '../lib/route-kit';

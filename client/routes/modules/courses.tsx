@@ -1,5 +1,5 @@
 import { coursePath, courses } from '../../content/courses';
-import { coursesIntro } from '../../content/pages';
+import { coursesIntro } from '../../content/screens/courses-intro';
 import { COURSE_KEYWORDS } from '../../lib/course-head';
 import { defineRouteModule } from '../../lib/route-kit';
 import { courseLd } from '../../lib/structured-data';
