@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { usePublicContact } from '../app-context';
-import { contactContent } from '../content/pages';
+import { contactContent } from '../content/screens/contact';
 import { phoneHref, postalAddress } from '../content/site';
 
 /** Phone (only when the deployment sets one), e-mail and postal address, each labelled. */

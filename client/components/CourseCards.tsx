@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Clock, ExternalLink, Signal } from 'lucide-react';
-import type { Course, FewMoreClass, Practice } from '../content/types';
+// The card types share their names with the components that draw them, hence the aliases.
+import type {
+  CourseCard as CourseCardContent,
+  FewMoreClassCard,
+  PracticeCard as PracticeCardContent,
+} from '../content/types';
 
 /** The badge text of a course, by type. */
-export function courseStatus(course: Pick<Course, 'type'>): string {
+export function courseStatus(course: Pick<CourseCardContent, 'type'>): string {
   return course.type === 'upcoming' ? 'Upcoming' : 'Completed';
 }
 
@@ -81,7 +86,7 @@ function MoreLink({ to, label, subject }: { to: string; label: string; subject: 
 }
 
 /** One Vedānta text course in the Upcoming / Previous tabs. */
-export function CourseCard({ course }: { course: Course }) {
+export function CourseCard({ course }: { course: CourseCardContent }) {
   return (
     <article className="card course-card">
       <Badge tone={course.type}>{courseStatus(course)}</Badge>
@@ -105,7 +110,7 @@ export function CourseCard({ course }: { course: Course }) {
 }
 
 /** One practice of "Other Courses" (list level, as the specification asks for cards). */
-export function PracticeCard({ practice }: { practice: Practice }) {
+export function PracticeCard({ practice }: { practice: PracticeCardContent }) {
   return (
     <article className="card course-card">
       <Badge tone="upcoming">Practice</Badge>
@@ -125,7 +130,7 @@ export function PracticeCard({ practice }: { practice: Practice }) {
 }
 
 /** One of the "Few More Classes". */
-export function ClassCard({ cls }: { cls: FewMoreClass }) {
+export function ClassCard({ cls }: { cls: FewMoreClassCard }) {
   return (
     <article className="card course-card">
       <Badge tone="previous">{cls.badge}</Badge>

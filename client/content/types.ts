@@ -29,8 +29,15 @@ export interface ListItem {
   text: string;
 }
 
-/** A course on a Vedānta text (/courses/{slug}). */
-export interface Course {
+/**
+ * Each family below comes in two parts: its cards (what lists, cards, links, the heads of list
+ * pages and the sitemap need) in `{family}.ts`, and its page bodies (the long fields only the
+ * family's own detail page shows) in `{family}-pages.ts`, keyed by slug. Pages that only list or
+ * link to an entry import the cards alone, so the bodies never load where they are not shown.
+ */
+
+/** What lists and links show of a course on a Vedānta text (/courses/{slug}). */
+export interface CourseCard {
   slug: string;
   title: string;
   subtitle: string;
@@ -40,6 +47,12 @@ export interface Course {
   level: Level;
   /** One or two sentences for cards and the meta description (<= 160 chars). */
   summary: string;
+  /** https://www.youtube.com/playlist?list=… for previous courses (the card links to it too). */
+  playlistUrl?: string;
+}
+
+/** The rest of a course's page, shown only on /courses/{slug}. */
+export interface CourseBody {
   /** Traditional author as the course names it, e.g. "Ādi Śaṅkarācārya". */
   author?: string;
   /** Course Overview: paragraphs separated by "\n\n". */
@@ -58,26 +71,31 @@ export interface Course {
   /** A one-line recommendation shown in the level banner. */
   levelNote: string;
   hasYoutube: boolean;
-  /** https://www.youtube.com/playlist?list=… for previous courses. */
-  playlistUrl?: string;
   /** Slug of the matching text under /resources/vedantic-texts/, if any. */
   textSlug?: string;
 }
 
-/** A practice under /courses/other/{slug} ("Other Courses"). */
-export interface Practice {
+/** A course with its whole page. */
+export type Course = CourseCard & CourseBody;
+
+/** What lists and links show of a practice under /courses/other/{slug} ("Other Courses"). */
+export interface PracticeCard {
   slug: string;
   /** Title on cards ("Swadhyay n Path" style names are resolved: one spelling per name). */
   title: string;
   subtitle: string;
   /** Level shown on list cards. */
   listLevel: Level;
-  /** Level shown on the page's level banner. */
-  pageLevel: Level;
   /** Whether the practice has a card in the Courses list (puja-path has a page but no card). */
   listed: boolean;
   /** Card text, one or two sentences. */
   description: string;
+}
+
+/** The rest of a practice's page, shown only on /courses/other/{slug}. */
+export interface PracticeBody {
+  /** Level shown on the page's level banner. */
+  pageLevel: Level;
   /** Introduction paragraphs; the page's meta description is its first 160 characters. */
   introduction: string;
   /** "What is {title}?" */
@@ -94,20 +112,33 @@ export interface Practice {
   cards?: ListItem[];
 }
 
-/** A class under /courses/few-more/{slug}. */
-export interface FewMoreClass {
+/** A practice with its whole page. */
+export type Practice = PracticeCard & PracticeBody;
+
+/**
+ * What lists and links show of a class under /courses/few-more/{slug}. Its options are here too:
+ * each announced option has a coming-soon page of its own, which names it.
+ */
+export interface FewMoreClassCard {
   slug: string;
   badge: string;
   title: string;
   subtitle: string;
   summary: string;
+  options?: CourseOption[];
+}
+
+/** The rest of a class's page, shown only on /courses/few-more/{slug}. */
+export interface FewMoreClassBody {
   introduction: string;
   description?: string;
   /** Per-class sections after the introduction, in order (Key Principles, Dimensions of Yoga, …). */
   sections: Section[];
   conclusion: string;
-  options?: CourseOption[];
 }
+
+/** A class with its whole page. */
+export type FewMoreClass = FewMoreClassCard & FewMoreClassBody;
 
 export interface CourseOption {
   title: string;
@@ -118,14 +149,18 @@ export interface CourseOption {
   comingSoon: boolean;
 }
 
-/** A text under /resources/vedantic-texts/{slug}. */
-export interface VedanticText {
+/** What lists and links show of a text under /resources/vedantic-texts/{slug}. */
+export interface VedanticTextCard {
   slug: string;
   title: string;
   subtitle: string;
-  author?: string;
   /** Card text. */
   overview: string;
+}
+
+/** The rest of a text's page, shown only on /resources/vedantic-texts/{slug}. */
+export interface VedanticTextBody {
+  author?: string;
   about: string;
   keyTeachings: ListItem[];
   whyUseful: string;
@@ -134,24 +169,34 @@ export interface VedanticText {
   courseSlug?: string;
 }
 
-/** A practice under /meditation/{slug}. */
-export interface Meditation {
+/** A text with its whole page. */
+export type VedanticText = VedanticTextCard & VedanticTextBody;
+
+/** What the list and the page's head show of a practice under /meditation/{slug}. */
+export interface MeditationCard {
   slug: string;
   title: string;
   /** Subtitle on the list card. */
   subtitle: string;
-  /** Subtitle on the practice page. */
+  /** Subtitle on the practice page (and in its title). */
   pageSubtitle: string;
   /** lucide-react icon name, e.g. "Flower2". */
   icon: string;
   /** Card text and lead paragraph. */
   description: string;
+}
+
+/** The rest of a meditation practice's page, shown only on /meditation/{slug}. */
+export interface MeditationBody {
   introduction: string;
   cards: ListItem[];
   insight: string;
   sections: Section[];
   ctaHeading: string;
 }
+
+/** A meditation practice with its whole page. */
+export type Meditation = MeditationCard & MeditationBody;
 
 /** A PITCs key feature. */
 export interface KeyFeature {
@@ -182,4 +227,16 @@ export interface LegalPage {
   sections: Section[];
   /** A highlighted closing section (the disclaimer's "Use at Own Risk"). */
   highlight?: Section;
+}
+
+/** Head tags of a page: title (brand rule applies) and description (<= 160 characters). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** A labelled link or button. */
+export interface LinkButton {
+  label: string;
+  href: string;
 }

@@ -1,58 +1,16 @@
-import type { VedanticText } from './types';
+import type { VedanticTextCard } from './types';
 
-/** The seven texts under /resources/vedantic-texts/{slug}, in the order shown on /resources. */
-export const vedanticTexts: VedanticText[] = [
+/**
+ * The seven texts under /resources/vedantic-texts/{slug}, in the order shown on /resources.
+ * Their pages' bodies are in vedantic-text-pages.ts.
+ */
+export const vedanticTexts: VedanticTextCard[] = [
   {
     slug: 'viveka-chudamani',
     title: 'Viveka Chūḍāmaṇi',
     subtitle: 'The Crest Jewel of Discrimination',
-    author: 'Ādi Śaṅkarācārya (traditionally attributed)',
     overview:
       'A classic of Advaita Vedānta in dialogue form, traditionally attributed to Ādi Śaṅkarācārya, on telling the real Self apart from all that is not the Self.',
-    about:
-      'The Viveka Chūḍāmaṇi, “the crest jewel of discrimination”, is one of the best-loved works of Advaita Vedānta. Tradition ascribes it to Ādi Śaṅkarācārya. Some modern scholars place it later and question that attribution, but its standing in the teaching tradition has never rested on the debate. In nearly six hundred verses it sets out, with rare warmth and poetic force, what a seeker needs in order to turn from the passing to the permanent.\n\n' +
-      'The text is framed as a conversation between a teacher and a disciple. Worn out by the sorrows of worldly life, the disciple approaches the teacher with reverence and asks how bondage arises and how it ends. The teacher answers patiently. He first describes the qualities a student must cultivate, then examines the body, the senses, the mind and the intellect to show that none of them is the Self, and finally describes the freedom of one who knows the Self to be Brahman.\n\n' +
-      'Its vision is uncompromising yet gentle. Action, it says, purifies the mind but does not by itself reveal reality; knowledge alone liberates. That knowledge ripens through steady discrimination, dispassion and the grace of a teacher.',
-    keyTeachings: [
-      {
-        name: 'Discrimination (viveka)',
-        text: 'The firm understanding that Brahman alone is real and that the world of names and forms is dependent and changing. Every later teaching in the text grows from this one distinction between the eternal and the ephemeral.',
-      },
-      {
-        name: 'The fourfold qualification (sādhana-catuṣṭaya)',
-        text: 'Viveka, dispassion (vairāgya), the six inner treasures (ṣaṭ-sampatti: śama, dama, uparati, titikṣā, śraddhā and samādhāna) and an intense longing for freedom (mumukṣutva) prepare the mind to receive the teaching.',
-      },
-      {
-        name: 'The Self beyond body and mind',
-        text: 'By examining the gross and subtle bodies and the five sheaths one by one, the disciple learns that whatever can be known as an object cannot be the knower. The Self is the witness of them all.',
-      },
-      {
-        name: 'Freedom while living',
-        text: 'The closing verses portray the jīvanmukta, one who lives on in the world free of fear, craving and the sense of being a limited doer.',
-      },
-    ],
-    whyUseful:
-      'Many seekers come to Vedānta with sincere questions but no clear map. The Viveka Chūḍāmaṇi provides one. It shows why the inner preparation of the aspirant matters as much as intellectual understanding, and it makes the teaching of non-duality concrete through vivid images: the rope mistaken for a snake, the dreamer who wakes, the space in a pot that was never separate from space itself.\n\n' +
-      'For students who have met the basic terms of Vedānta in a work such as Tattvabodha, it is a natural next step. The same ideas return, now explored in depth and with a feeling that keeps study from turning dry. Read slowly, verse by verse, it becomes a mirror for one’s own practice.',
-    benefits: [
-      {
-        name: 'A clear vision',
-        text: 'A step-by-step grasp of how Advaita distinguishes the Self from the body, the mind and the intellect.',
-      },
-      {
-        name: 'Close reading',
-        text: 'Verse-by-verse study with attention to the Sanskrit and to the classical commentaries, so that the words themselves open up.',
-      },
-      {
-        name: 'Study as practice',
-        text: 'Practical guidance on cultivating the qualities the text describes, so that understanding and sādhana grow together.',
-      },
-      {
-        name: 'A foundation for further study',
-        text: 'Familiarity with the vocabulary and arguments that recur throughout the Upaniṣads, the Bhagavad Gītā and later Vedānta literature.',
-      },
-    ],
-    courseSlug: 'viveka-chudamani',
   },
   {
     slug: 'sanskrit-class',
@@ -60,313 +18,45 @@ export const vedanticTexts: VedanticText[] = [
     subtitle: 'Language of the Scriptures',
     overview:
       'Sanskrit for students of the scriptures: the Devanāgarī script, pronunciation, sandhi and compounds, learned by reading and parsing one hundred verses.',
-    about:
-      'Sanskrit is the language in which the Upaniṣads, the Bhagavad Gītā and the great works of Vedānta were composed and handed down. Translations are valuable, but every translation makes choices, and many key words carry layers of meaning that no single English word can hold. This class helps students approach the original texts directly.\n\n' +
-      'Its guiding idea is expressed in its name, Śataślokena Paṇḍitaḥ, “learned through a hundred verses”. Rather than memorising grammar tables in isolation, students work through one hundred well-chosen verses and meet grammar as it actually appears in the texts. Along the way they learn the Devanāgarī script, correct pronunciation, the rules of sandhi by which sounds combine when words meet, and the way compounds (samāsa) join several words into one.\n\n' +
-      'The course ran for about twenty-five to thirty hours over several sessions. It assumes no earlier knowledge of the language, only patience and a willingness to practise.',
-    keyTeachings: [
-      {
-        name: 'Script and sound',
-        text: 'The Devanāgarī alphabet and its orderly arrangement by place of articulation, the difference between short and long vowels and between aspirated and unaspirated consonants, and clear, accurate chanting.',
-      },
-      {
-        name: 'Sandhi',
-        text: 'How final and initial sounds merge when words meet. Learning to undo sandhi is the first step in reading any verse.',
-      },
-      {
-        name: 'Compounds (samāsa)',
-        text: 'The main kinds of compound and how to resolve each into its parts, a skill constantly needed in philosophical Sanskrit.',
-      },
-      {
-        name: 'Reading and parsing verses',
-        text: 'Recognising case endings (vibhakti), verb forms and word relationships in simple ślokas, and using printed and online dictionaries to check meanings.',
-      },
-    ],
-    whyUseful:
-      'Even a modest grounding in Sanskrit changes the way one studies Vedānta. Words such as ātman, māyā and mokṣa stop being borrowed labels and become living words with roots, forms and associations. Students can follow a teacher’s explanation of a verse, compare translations with confidence and notice when a rendering misses something.\n\n' +
-      'Pronunciation matters too. In the Indian tradition sound is not incidental to meaning, and chanting a verse clearly and correctly is itself a form of attention and respect for the text.',
-    benefits: [
-      {
-        name: 'Independent reading',
-        text: 'The ability to work through simple verses in the original with a dictionary at hand.',
-      },
-      {
-        name: 'Confident chanting',
-        text: 'Correct pronunciation of the sounds of Sanskrit, for chanting and for reciting verses from memory.',
-      },
-      {
-        name: 'Deeper textual study',
-        text: 'A firm support for studying Tattvabodha, Viveka Chūḍāmaṇi and other texts with their Sanskrit in view.',
-      },
-      {
-        name: 'A direct connection',
-        text: 'A personal relationship with the language in which the tradition has preserved its wisdom.',
-      },
-    ],
-    courseSlug: 'sanskrit-class',
   },
   {
     slug: 'tattva-bodh',
     title: 'Tattvabodha',
     subtitle: 'Knowledge of Reality',
-    author: 'Ādi Śaṅkarācārya (traditionally attributed)',
     overview:
       'A concise primer of Vedānta in question and answer, traditionally attributed to Ādi Śaṅkarācārya: the three bodies, the five sheaths and the three states.',
-    about:
-      'Tattvabodha, “knowledge of reality”, is a short prose work that has introduced generations of students to Vedānta. It is traditionally attributed to Ādi Śaṅkarācārya; some scholars think it was written by a later teacher of his tradition. Its purpose is plain either way: to give the beginner a precise vocabulary before approaching the Upaniṣads and their commentaries.\n\n' +
-      'It proceeds through simple questions and exact answers. What is the fourfold qualification? What is the Self? What is the gross body? Each term is defined, classified and related to the others. Beginning with the qualifications of a seeker (sādhana-catuṣṭaya), the text examines the three bodies, the three states of experience and the five sheaths, and describes the Self as existence, consciousness and fullness (sat-cit-ānanda). It then outlines how the universe emerges from the five elements and closes with the identity of the individual and the Lord, the three kinds of karma, and liberation while living.',
-    keyTeachings: [
-      {
-        name: 'The fourfold qualification (sādhana-catuṣṭaya)',
-        text: 'Discrimination (viveka), dispassion (vairāgya), the six inner disciplines beginning with calmness of mind (ṣaṭ-sampatti) and the longing for liberation (mumukṣutva): the preparation that makes a student fit for self-knowledge.',
-      },
-      {
-        name: 'The three bodies (śarīra-traya)',
-        text: 'The gross (sthūla), subtle (sūkṣma) and causal (kāraṇa) bodies. Each is known, and what is known cannot be the knower.',
-      },
-      {
-        name: 'The five sheaths (pañca-kośa)',
-        text: 'The sheaths of food, vital energy, mind, intellect and bliss (annamaya, prāṇamaya, manomaya, vijñānamaya and ānandamaya), with which the Self is mistakenly identified and from which it is distinguished.',
-      },
-      {
-        name: 'The three states (avasthā-traya)',
-        text: 'Waking, dream and deep sleep come and go. The Self is the witness present through all three, untouched by any of them.',
-      },
-    ],
-    whyUseful:
-      'Vedānta uses ordinary words in exact technical senses, and much confusion in later study comes from unclear definitions. Tattvabodha removes that difficulty at the start. Its definitions are used, often almost word for word, by teachers explaining the Upaniṣads, the Bhagavad Gītā and texts such as the Viveka Chūḍāmaṇi.\n\n' +
-      'It also shows that Vedānta is an inquiry into one’s own experience. Waking, dreaming and deep sleep are not theories; everyone passes through them each day, and the text invites reflection on what remains constant through them all.',
-    benefits: [
-      {
-        name: 'A working vocabulary',
-        text: 'Clear definitions of the essential terms of Vedānta, ready for use in every later text.',
-      },
-      {
-        name: 'A map of the person',
-        text: 'An orderly picture of body, mind and Self that makes the teaching of the Upaniṣads far easier to follow.',
-      },
-      {
-        name: 'Reflection and chanting',
-        text: 'Questions, discussion and guided reflection help the definitions become understanding rather than memorised lists.',
-      },
-      {
-        name: 'An ideal first text',
-        text: 'A gentle, systematic beginning for anyone new to Vedānta, needing no earlier study.',
-      },
-    ],
-    courseSlug: 'tattvabodha',
   },
   {
     slug: 'sadhana-panchakam',
     title: 'Sādhana Pañcakam',
     subtitle: 'Five Verses on Spiritual Practice',
-    author: 'Ādi Śaṅkarācārya',
     overview:
       'Ādi Śaṅkarācārya’s five verses of practical guidance: about forty short instructions leading from daily duty and study to abiding as the Self.',
-    about:
-      'Sādhana Pañcakam, “five verses on spiritual practice”, is also known as the Upadeśa Pañcakam. Tradition remembers it as one of Ādi Śaṅkarācārya’s last teachings, a summary given to disciples who asked for guidance they could keep with them. Its five verses hold about forty brief instructions, each only a few words long.\n\n' +
-      'The instructions form a ladder. The first verse begins with daily study of the Veda and the performance of one’s duties as worship of the Lord, together with dispassion towards fleeting pleasures. The second turns to the company of the wise, the cultivation of inner virtues and approaching a teacher. The third concerns hearing and reflecting on the great sentences of the Upaniṣads and contemplating “I am Brahman”. The fourth counsels simplicity and forbearance in daily life, and the fifth speaks of solitude, meditation and living out one’s remaining karma while resting as Brahman.\n\n' +
-      'Nothing in the text is merely theoretical. Each phrase is an instruction, and together they form a compact portrait of a life turned towards freedom.',
-    keyTeachings: [
-      {
-        name: 'Action as worship',
-        text: 'Duties performed as an offering to the Lord, without craving for their fruits, purify the mind. This is karma-yoga, the foundation of the whole path.',
-      },
-      {
-        name: 'Good company and a teacher',
-        text: 'Satsaṅga, daily study (svādhyāya), devotion and the guidance of a teacher steady the seeker and keep the teaching alive.',
-      },
-      {
-        name: 'Hearing, reflection and contemplation',
-        text: 'Listening to the Upaniṣads (śravaṇa), reasoning until doubts are resolved (manana) and dwelling on their meaning (nididhyāsana) lead to knowledge of the Self.',
-      },
-      {
-        name: 'Simplicity and equanimity',
-        text: 'Food taken as medicine, endurance of heat and cold, restraint in speech and freedom from pride: the ethical discipline that supports all inner work.',
-      },
-    ],
-    whyUseful:
-      'Many texts describe the goal; Sādhana Pañcakam describes the road. A student at almost any stage can find the next step in it, whether that is establishing a daily discipline, seeking good company or settling into contemplation. Because the instructions are short, they are easy to remember and to return to.\n\n' +
-      'It also corrects two common imbalances: practice without understanding, and understanding without practice. Both are given their place in a single, ordered sequence.',
-    benefits: [
-      {
-        name: 'A framework for daily practice',
-        text: 'A clear set of instructions that can shape an ordinary day into sādhana.',
-      },
-      {
-        name: 'The stages of the path',
-        text: 'An understanding of how karma-yoga, devotion, study and contemplation follow one another and support one another.',
-      },
-      {
-        name: 'Easy to memorise',
-        text: 'Five verses that can be learned by heart, chanted and recalled whenever guidance is needed.',
-      },
-      {
-        name: 'Open to beginners',
-        text: 'Accessible without earlier study, yet rich enough to reward a lifetime of reflection.',
-      },
-    ],
-    courseSlug: 'sadhana-panchakam',
   },
   {
     slug: 'drig-drishya-vivek',
     title: 'Dṛg-Dṛśya-Viveka',
     subtitle: 'The Discrimination between the Seer and the Seen',
-    author: 'Vidyāraṇya (traditionally attributed)',
     overview:
       'Forty-six verses on discerning the seer from the seen, leading attention from outer objects to the witnessing consciousness that is never itself an object.',
-    about:
-      'Dṛg-Dṛśya-Viveka, “discrimination between the seer and the seen”, is a short text of forty-six ślokas, also known as the Vākyasudhā. It is traditionally attributed to Vidyāraṇya, the fourteenth-century teacher remembered as the author of the Pañcadaśī. Some ascribe it instead to Bhāratī Tīrtha, and others to Ādi Śaṅkarācārya. The question remains open, and the text is valued for its teaching rather than its authorship.\n\n' +
-      'Its first verse contains the whole method. A form is seen, and the eye is its seer. The eye is seen, and the mind is its seer. The mind and its changing thoughts are seen, and the witness is their seer. The witness sees but is never itself seen. Step by step, everything that can be observed is recognised as an object, and the observer is recognised as pure consciousness.\n\n' +
-      'The text goes on to explain how the ego arises when consciousness is reflected in the mind, how māyā both veils reality and projects a world of names and forms, and how the seeker can practise six kinds of samādhi, three turned inward and three outward, to rest in the Self.',
-    keyTeachings: [
-      {
-        name: 'The seer and the seen',
-        text: 'Whatever is seen is other than the seer. Following this principle from outer objects to the senses and the mind leads to the consciousness that sees everything and is seen by nothing.',
-      },
-      {
-        name: 'The witness (sākṣī)',
-        text: 'Consciousness is unchanging and present through waking, dream and deep sleep, while everything it illumines rises and falls.',
-      },
-      {
-        name: 'The two powers of māyā',
-        text: 'Veiling (āvaraṇa) hides the true nature of reality; projection (vikṣepa) presents the world of names and forms in its place.',
-      },
-      {
-        name: 'Five aspects of everything',
-        text: 'Every object shows existence, shining and dearness (asti, bhāti, priya), which belong to Brahman, and name and form (nāma, rūpa), which belong to the world.',
-      },
-    ],
-    whyUseful:
-      'This is one of the most direct texts in Vedānta. It asks for no special belief, only honest attention to experience. Anyone can check for themselves whether thoughts are observed, and whether the one who observes them is just one more thought.\n\n' +
-      'For that reason it serves as both a teaching and a guide to meditation. Many students find that its method of stepping back from the seen becomes a steady companion in daily life, loosening their identification with passing moods and circumstances.',
-    benefits: [
-      {
-        name: 'Clarity about the witness',
-        text: 'A precise understanding of the difference between consciousness and its objects.',
-      },
-      {
-        name: 'A contemplative method',
-        text: 'Outer and inner discrimination that can be practised in meditation and carried into everyday life.',
-      },
-      {
-        name: 'Insight into ego and māyā',
-        text: 'An understanding of how the limited sense of “I” arises and how appearance conceals reality.',
-      },
-      {
-        name: 'Preparation for deeper study',
-        text: 'A firm grounding for the Pañcadaśī, the Upaniṣads and their commentaries.',
-      },
-    ],
-    courseSlug: 'drg-drsya-viveka',
   },
   {
     slug: 'darshan-sarvasvam',
     title: 'Darśana Sarvasvam',
     subtitle: 'A Study of Four Types of Non-Duality',
-    author: 'Swami Shri Shankar Chaitanya Bharati Ji',
     overview:
       'A Sanskrit treatise by Swami Shri Shankar Chaitanya Bharati Ji on four views of non-duality, and on where Advaita Vedānta’s Vivartavāda stands among them.',
-    about:
-      'Darśana Sarvasvam is a Sanskrit treatise by Swami Shri Shankar Chaitanya Bharati Ji. Its name might suggest a survey of every school of Indian philosophy, but its scope is more focused. In four chapters it examines four ways in which thinkers have understood reality as non-dual, and in doing so shows where Advaita Vedānta stands among other schools.\n\n' +
-      'The four chapters take up Vijñānavāda, the view that consciousness alone is real; Śūnyavāda, the doctrine of emptiness; Svatantravāda, which understands reality as consciousness endowed with its own independent freedom; and Vivartavāda, the Advaita view that the world is an appearance of Brahman that leaves Brahman unchanged. The first two positions are associated with the Buddhist schools of Yogācāra and Madhyamaka; the third is closely associated with the non-dual Śaiva traditions of Kashmir; the fourth is the teaching of Advaita Vedānta.\n\n' +
-      'Studying these views side by side sharpens the understanding of each. The treatise is demanding and best suited to students already at home with the basic terms of Vedānta.',
-    keyTeachings: [
-      {
-        name: 'Vijñānavāda',
-        text: 'The doctrine that consciousness alone is real and that objects are its forms, with no existence outside it.',
-      },
-      {
-        name: 'Śūnyavāda',
-        text: 'The doctrine that nothing possesses an independent self-nature, so that all things are empty of inherent existence.',
-      },
-      {
-        name: 'Svatantravāda',
-        text: 'The doctrine that the one reality is consciousness possessed of independent freedom (svātantrya), which manifests the world as its own expression.',
-      },
-      {
-        name: 'Vivartavāda',
-        text: 'The Advaita doctrine that the world is an apparent transformation of Brahman, as a rope appears as a snake, while Brahman itself undergoes no change.',
-      },
-    ],
-    whyUseful:
-      'Non-duality is often spoken of as if it were a single idea. This text shows that it is not. Different traditions reach different conclusions about the status of the world, the nature of consciousness and the means to freedom. Seeing these differences clearly guards against vague generalisation and brings the distinctive claims of Advaita into sharp focus.\n\n' +
-      'Comparative study has a long history in India, where each school defined itself in dialogue with others. Following that dialogue deepens both respect for other traditions and clarity in one’s own inquiry.',
-    benefits: [
-      {
-        name: 'Comparative clarity',
-        text: 'A grasp of four major non-dual positions and of the questions that divide them.',
-      },
-      {
-        name: 'Precision in Advaita',
-        text: 'A sharper understanding of Vivartavāda and of why Advaita holds that the world appears without Brahman changing.',
-      },
-      {
-        name: 'Philosophical maturity',
-        text: 'Practice in following arguments carefully and fairly, including those of other schools.',
-      },
-      {
-        name: 'Work with a Sanskrit source',
-        text: 'Direct engagement with a Sanskrit treatise and its technical vocabulary.',
-      },
-    ],
-    courseSlug: 'darsana-sarvasvam',
   },
   {
     slug: 'siddhanta-lesha-sangraha',
     title: 'Siddhānta Leśa Saṅgraha',
     subtitle: 'Collection of Doctrinal Glosses',
-    author: 'Appayya Dīkṣita',
     overview:
       'Appayya Dīkṣita’s compendium of how Advaita teachers after Śaṅkara differ on māyā, avidyā, the jīva, Īśvara and liberation. A text for advanced students.',
-    about:
-      'Siddhānta Leśa Saṅgraha, a collection of “glimpses” (leśa) of established doctrines, is the work of Appayya Dīkṣita, the sixteenth-century South Indian scholar who wrote widely on Advaita Vedānta, Mīmāṃsā, poetics and Śaiva theology. In it he gathers the positions taken by Advaita teachers after Ādi Śaṅkarācārya on questions that the earlier texts left open.\n\n' +
-      'These teachers agree that Brahman alone is real and that liberation comes through knowledge. They differ on finer points: whether ignorance (avidyā) rests in the individual or in Brahman, whether it is one or many, whether māyā and avidyā are the same, whether the individual self (jīva) is best understood as a reflection of consciousness or as consciousness limited by the mind, how Īśvara is related to māyā, and what exactly gives rise to liberating knowledge. Appayya Dīkṣita sets out the views of the Bhāmatī and Vivaraṇa schools and of many other teachers side by side, usually without pronouncing a final verdict.\n\n' +
-      'He explains why early in the work: the earlier teachers were concerned above all with the non-dual Brahman, not with the mechanics of appearance, so differing explanations of the world can all serve the same end. The text thus teaches both doctrine and a generous way of holding it.',
-    keyTeachings: [
-      {
-        name: 'Māyā and avidyā',
-        text: 'Whether they are one or two, and what the locus and the object of ignorance are, with the answers of the Bhāmatī and Vivaraṇa schools compared.',
-      },
-      {
-        name: 'The jīva and Īśvara',
-        text: 'Rival models of the individual self and the Lord, such as reflection (pratibimba-vāda) and limitation (avaccheda-vāda), and the question of whether there is one jīva or many.',
-      },
-      {
-        name: 'The means and nature of liberation',
-        text: 'How hearing the Upaniṣads produces direct knowledge, the roles of reflection and contemplation, and the state of one liberated while living.',
-      },
-      {
-        name: 'One goal, many explanations',
-        text: 'The differing theories are treated as aids to understanding the one non-dual Brahman rather than as ends in themselves.',
-      },
-    ],
-    whyUseful:
-      'A student who reads widely in Advaita soon meets statements that seem to contradict one another. This text explains where those differences come from and what is really at stake in them. It turns apparent confusion into an orderly understanding of the tradition’s inner debates.\n\n' +
-      'It also shows how to hold doctrine with maturity: firm about the central teaching, open about secondary explanations. That balance protects the student from both dogmatism and doubt.',
-    benefits: [
-      {
-        name: 'Doctrinal clarity',
-        text: 'A clear view of the main positions of post-Śaṅkara Advaita and of the reasoning behind them.',
-      },
-      {
-        name: 'Resolving tensions',
-        text: 'The ability to see how seemingly conflicting statements in the literature fit together.',
-      },
-      {
-        name: 'Textual skill',
-        text: 'Experience in reading a dense scholastic text in the traditional manner.',
-      },
-      {
-        name: 'Knowledge applied',
-        text: 'Insight into how fine points of doctrine bear on contemplation and on the understanding of liberation.',
-      },
-    ],
-    courseSlug: 'siddhanta-lesha-sangraha',
   },
 ];
 
 /** The text with this slug, or undefined. */
-export function findVedanticText(slug: string): VedanticText | undefined {
+export function findVedanticText(slug: string): VedanticTextCard | undefined {
   return vedanticTexts.find((text) => text.slug === slug);
 }

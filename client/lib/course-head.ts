@@ -1,4 +1,4 @@
-import type { Course, FewMoreClass, Practice } from '../content/types';
+import type { CourseCard, FewMoreClassCard, PracticeCard } from '../content/types';
 import type { PageHead } from '../head';
 import { breadcrumbLd, courseLd } from './structured-data';
 import type { Crumb } from '../components/PageHero';
@@ -13,7 +13,7 @@ export function pageTitle(title: string, subtitle: string): string {
   return both.length <= 60 ? both : title;
 }
 
-type Teaching = Pick<Course | Practice | FewMoreClass, 'title' | 'subtitle'>;
+type Teaching = Pick<CourseCard | PracticeCard | FewMoreClassCard, 'title' | 'subtitle'>;
 
 /** The head of a course, practice or class page: Course and BreadcrumbList structured data. */
 export function teachingHead(

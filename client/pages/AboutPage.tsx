@@ -1,5 +1,5 @@
-import { aboutContent } from '../content/pages';
-import { findPractice } from '../content/practices';
+import { aboutContent } from '../content/screens/about';
+import { findPractice, practicePath } from '../content/practices';
 import { FounderMonogram } from '../components/InfoIllustrations';
 import { InfoCard } from '../components/InfoCard';
 import { PageHero } from '../components/PageHero';
@@ -49,7 +49,7 @@ function SixSteps() {
                       {index + 1}
                     </span>
                   }
-                  link={{ label: sixSteps.linkLabel, href: `/courses/other/${step.slug}` }}
+                  link={{ label: sixSteps.linkLabel, href: practicePath(step) }}
                 />
               </li>
             );

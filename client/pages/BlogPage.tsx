@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, PenLine } from 'lucide-react';
-import { blogContent } from '../content/pages';
+import { blogContent } from '../content/screens/blog';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { Paragraphs } from '../lib/text';
 

@@ -1,15 +1,14 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Hourglass } from 'lucide-react';
-import { fewMoreClasses } from '../content/few-more';
-import { comingSoonContent } from '../content/pages';
-import type { CourseOption, FewMoreClass } from '../content/types';
+import { classPath, fewMoreClasses } from '../content/few-more';
+import { comingSoonContent } from '../content/screens/coming-soon';
+import type { CourseOption, FewMoreClassCard } from '../content/types';
 import { Breadcrumb, type Crumb } from '../components/PageHero';
 import { notFound } from '../lib/route-kit';
-import { classPath } from './FewMoreClassPage';
 
 /** A class option that is announced but not yet open, with the address of its coming-soon page. */
 export interface UpcomingOption {
-  cls: FewMoreClass;
+  cls: FewMoreClassCard;
   option: CourseOption;
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CheckCircle2, Clock, Loader2 } from 'lucide-react';
 import { usePublicContact } from '../app-context';
 import { findCourse } from '../content/courses';
-import { contactContent } from '../content/pages';
+import { contactContent } from '../content/screens/contact';
 import { site } from '../content/site';
 import { ContactDetails } from '../components/ContactDetails';
 import { VaranasiMap } from '../components/InfoIllustrations';

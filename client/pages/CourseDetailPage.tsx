@@ -1,8 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookOpen, CalendarClock, CircleCheck, ArrowRight } from 'lucide-react';
-import { findCourse } from '../content/courses';
-import { listedPractices } from '../content/practices';
-import type { Course } from '../content/types';
+import { findCoursePage } from '../content/course-pages';
+import { coursePath, findCourse } from '../content/courses';
+import { listedPractices, practicePath } from '../content/practices';
+import type { Course, CourseCard } from '../content/types';
 import { ContentSection, LevelBanner, WithAside } from '../components/ContentBlocks';
 import { Badge, CourseMeta, courseStatus, ExternalButton } from '../components/CourseCards';
 import { PageHero, type Crumb } from '../components/PageHero';
@@ -17,11 +18,7 @@ export function courseLoader({ params }: LoaderFunctionArgs): { slug: string } {
   return { slug: findOr404(findCourse, params.slug, 'course').slug };
 }
 
-export function coursePath(course: Pick<Course, 'slug'>): string {
-  return `/courses/${course.slug}`;
-}
-
-export function courseCrumbs(course: Course): Crumb[] {
+export function courseCrumbs(course: CourseCard): Crumb[] {
   return [
     { label: 'Home', href: '/' },
     { label: 'Courses', href: '/courses' },
@@ -105,7 +102,7 @@ function ExploreOtherCourses() {
       <ul className="side-links">
         {listedPractices.map((practice) => (
           <li key={practice.slug}>
-            <Link to={`/courses/other/${practice.slug}`}>
+            <Link to={practicePath(practice)}>
               <span>{practice.title}</span>
               <ArrowRight aria-hidden="true" size={16} />
             </Link>
@@ -146,7 +143,7 @@ function CourseAside({ course }: { course: Course }) {
 /** One template for every course on a Vedānta text (/courses/{slug}). */
 export function CourseDetailPage() {
   const { slug } = useLoaderData<typeof courseLoader>();
-  const course = findCourse(slug);
+  const course = findCoursePage(slug);
   if (!course) return null;
   const status = courseStatus(course);
   return (

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { previousCourses, upcomingCourses } from '../content/courses';
 import { fewMoreClasses } from '../content/few-more';
-import { coursesIntro } from '../content/pages';
+import { coursesIntro } from '../content/screens/courses-intro';
 import { listedPractices } from '../content/practices';
-import type { Course } from '../content/types';
+import type { CourseCard as CourseCardContent } from '../content/types';
 import { ClassCard, CourseCard, PracticeCard } from '../components/CourseCards';
 import { PageHero } from '../components/PageHero';
 import { Paragraphs } from '../lib/text';
@@ -11,7 +11,7 @@ import { Paragraphs } from '../lib/text';
 interface CourseTab {
   id: 'upcoming' | 'previous';
   label: string;
-  courses: Course[];
+  courses: CourseCardContent[];
 }
 
 const tabs: CourseTab[] = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Bell, CalendarDays, Clock, MapPin } from 'lucide-react';
-import { eventsContent } from '../content/pages';
+import { eventsContent } from '../content/screens/events';
 import { PageHero, type Crumb } from '../components/PageHero';
 
 export const eventsCrumbs: Crumb[] = [

@@ -1,7 +1,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, Clock } from 'lucide-react';
-import { findFewMoreClass } from '../content/few-more';
-import type { CourseOption, FewMoreClass } from '../content/types';
+import { classPath, findFewMoreClass } from '../content/few-more';
+import { findFewMoreClassPage } from '../content/few-more-pages';
+import type { CourseOption, FewMoreClassCard } from '../content/types';
 import { ContentSection } from '../components/ContentBlocks';
 import { Badge, ExternalButton } from '../components/CourseCards';
 import { PageHero, type Crumb } from '../components/PageHero';
@@ -13,11 +14,7 @@ export function classLoader({ params }: LoaderFunctionArgs): { slug: string } {
   return { slug: findOr404(findFewMoreClass, params.slug, 'class').slug };
 }
 
-export function classPath(cls: Pick<FewMoreClass, 'slug'>): string {
-  return `/courses/few-more/${cls.slug}`;
-}
-
-export function classCrumbs(cls: FewMoreClass): Crumb[] {
+export function classCrumbs(cls: FewMoreClassCard): Crumb[] {
   return [
     { label: 'Home', href: '/' },
     { label: 'Courses', href: '/courses' },
@@ -70,7 +67,7 @@ function CourseOptions({ options }: { options: CourseOption[] }) {
 /** One template for the few-more classes (/courses/few-more/{slug}). */
 export function FewMoreClassPage() {
   const { slug } = useLoaderData<typeof classLoader>();
-  const cls = findFewMoreClass(slug);
+  const cls = findFewMoreClassPage(slug);
   if (!cls) return null;
   return (
     <>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Camera } from 'lucide-react';
-import { galleryContent } from '../content/pages';
+import { galleryContent } from '../content/screens/gallery';
 import { GalleryTileArt, type TileMotif } from '../components/InfoIllustrations';
 import { Icon } from '../components/Icon';
 import { PageHero, type Crumb } from '../components/PageHero';

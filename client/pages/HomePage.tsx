@@ -3,12 +3,12 @@ import { HoneypotField, honeypotFilled } from '../components/HoneypotField';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, UserRound } from 'lucide-react';
 import { courses } from '../content/courses';
-import { homeContent } from '../content/pages';
+import { homeContent } from '../content/screens/home';
 import { Icon } from '../components/Icon';
 import { formOutcome, sendContactMessage, useFields, type FormOutcome } from '../lib/contact';
 import { renderVariant } from '../lib/route-kit';
 import { useSession } from '../lib/session';
-import type { Course } from '../content/types';
+import type { CourseCard } from '../content/types';
 
 const FEATURED_COUNT = 3;
 
@@ -28,7 +28,7 @@ export const FEATURED_VARIANTS = FEATURED_SETS.length;
  * rendered page), and the choice travels to the client in the hydration data.
  */
 export function homeLoader({ request }: LoaderFunctionArgs): {
-  featured: Pick<Course, 'slug' | 'title' | 'subtitle' | 'summary' | 'type'>[];
+  featured: Pick<CourseCard, 'slug' | 'title' | 'subtitle' | 'summary' | 'type'>[];
   outcome: FormOutcome;
 } {
   const set = FEATURED_SETS[renderVariant(request, FEATURED_VARIANTS)];

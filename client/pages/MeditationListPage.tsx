@@ -1,4 +1,4 @@
-import { meditationIntro } from '../content/pages';
+import { meditationIntro } from '../content/screens/meditation-intro';
 import { meditations } from '../content/meditation';
 import { CtaBox } from '../components/ContentBlocks';
 import { Icon } from '../components/Icon';

@@ -1,17 +1,22 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { findMeditation } from '../content/meditation';
-import type { Meditation } from '../content/types';
+import { findMeditationPage } from '../content/meditation-pages';
+import type { Meditation, MeditationCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { Icon } from '../components/Icon';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { findOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
-export function meditationLoader({ params }: LoaderFunctionArgs): { practice: Meditation } {
-  return { practice: findOr404(findMeditation, params.slug, 'meditation') };
+/**
+ * Checks the slug (unknown → 404 "Practice Not Found") and hands only the slug to the page: the
+ * content is already in the bundle, so the hydration data need not carry it a second time.
+ */
+export function meditationLoader({ params }: LoaderFunctionArgs): { slug: string } {
+  return { slug: findOr404(findMeditation, params.slug, 'meditation').slug };
 }
 
-export function meditationCrumbs(practice: Meditation): Crumb[] {
+export function meditationCrumbs(practice: MeditationCard): Crumb[] {
   return [
     { label: 'Home', href: '/' },
     { label: 'Meditation', href: '/meditation' },
@@ -40,7 +45,9 @@ function PracticeCards({ practice }: { practice: Meditation }) {
 
 /** One practice under /meditation/{slug}: the same template for all six. */
 export function MeditationPage() {
-  const { practice } = useLoaderData<typeof meditationLoader>();
+  const { slug } = useLoaderData<typeof meditationLoader>();
+  const practice = findMeditationPage(slug);
+  if (!practice) return null;
   return (
     <>
       <PageHero

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { findPractice } from '../content/practices';
-import type { Practice } from '../content/types';
+import { findPracticePage } from '../content/practice-pages';
+import { findPractice, practicePath } from '../content/practices';
+import type { Practice, PracticeCard } from '../content/types';
 import { ContentSection, LevelBanner } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { findOr404 } from '../lib/route-kit';
@@ -11,12 +12,7 @@ export function practiceLoader({ params }: LoaderFunctionArgs): { slug: string }
   return { slug: findOr404(findPractice, params.slug, 'practice').slug };
 }
 
-/** The canonical address of a practice; /other-courses/{slug} is an alias of it. */
-export function practicePath(practice: Pick<Practice, 'slug'>): string {
-  return `/courses/other/${practice.slug}`;
-}
-
-export function practiceCrumbs(practice: Practice): Crumb[] {
+export function practiceCrumbs(practice: PracticeCard): Crumb[] {
   return [
     { label: 'Home', href: '/' },
     { label: 'Courses', href: '/courses' },
@@ -47,7 +43,7 @@ function PracticeCards({ practice }: { practice: Practice }) {
 /** One template for every practice of "Other Courses" (/courses/other/{slug} and its alias). */
 export function PracticeDetailPage() {
   const { slug } = useLoaderData<typeof practiceLoader>();
-  const practice = findPractice(slug);
+  const practice = findPracticePage(slug);
   if (!practice) return null;
   return (
     <>

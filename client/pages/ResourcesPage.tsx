@@ -1,5 +1,5 @@
 import { BookOpen, Headphones, Newspaper, Podcast, Video } from 'lucide-react';
-import { resourcesContent } from '../content/pages';
+import { resourcesContent } from '../content/screens/resources';
 import { vedanticTexts } from '../content/vedantic-texts';
 import { InfoCard } from '../components/InfoCard';
 import { PageHero } from '../components/PageHero';

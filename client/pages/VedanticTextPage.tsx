@@ -1,16 +1,21 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookOpen } from 'lucide-react';
+import { findVedanticTextPage } from '../content/vedantic-text-pages';
 import { findVedanticText } from '../content/vedantic-texts';
-import type { VedanticText } from '../content/types';
+import type { VedanticTextCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { findOr404 } from '../lib/route-kit';
 
-export function vedanticTextLoader({ params }: LoaderFunctionArgs): { text: VedanticText } {
-  return { text: findOr404(findVedanticText, params.slug, 'text') };
+/**
+ * Checks the slug (unknown → 404 "Text Not Found") and hands only the slug to the page: the
+ * content is already in the bundle, so the hydration data need not carry it a second time.
+ */
+export function vedanticTextLoader({ params }: LoaderFunctionArgs): { slug: string } {
+  return { slug: findOr404(findVedanticText, params.slug, 'text').slug };
 }
 
-export function textCrumbs(text: VedanticText): Crumb[] {
+export function textCrumbs(text: VedanticTextCard): Crumb[] {
   return [
     { label: 'Home', href: '/' },
     { label: 'Resources', href: '/resources' },
@@ -20,7 +25,9 @@ export function textCrumbs(text: VedanticText): Crumb[] {
 
 /** One text under /resources/vedantic-texts/{slug}: the same template for all seven. */
 export function VedanticTextPage() {
-  const { text } = useLoaderData<typeof vedanticTextLoader>();
+  const { slug } = useLoaderData<typeof vedanticTextLoader>();
+  const text = findVedanticTextPage(slug);
+  if (!text) return null;
   const actions = [{ label: 'Get in Touch', href: '/contact' }];
   if (text.courseSlug)
     actions.push({ label: 'View the Course', href: `/courses/${text.courseSlug}` });

@@ -1,12 +1,9 @@
-import { courses } from '../content/courses';
-import { fewMoreClasses } from '../content/few-more';
+import { coursePath, courses } from '../content/courses';
+import { classPath, fewMoreClasses } from '../content/few-more';
 import { meditations } from '../content/meditation';
-import { practices } from '../content/practices';
+import { practicePath, practices } from '../content/practices';
 import { vedanticTexts } from '../content/vedantic-texts';
 import { upcomingOptions } from '../pages/ComingSoonPage';
-import { coursePath } from '../pages/CourseDetailPage';
-import { classPath } from '../pages/FewMoreClassPage';
-import { practicePath } from '../pages/PracticeDetailPage';
 import { siteRoutes } from './index';
 
 /**

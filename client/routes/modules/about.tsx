@@ -1,4 +1,4 @@
-import { aboutContent } from '../../content/pages';
+import { aboutContent } from '../../content/screens/about';
 import { defineRouteModule } from '../../lib/route-kit';
 import { AboutPage } from '../../pages/AboutPage';
 

@@ -1,4 +1,4 @@
-import { blogContent } from '../../content/pages';
+import { blogContent } from '../../content/screens/blog';
 import { defineRouteModule } from '../../lib/route-kit';
 import { withBreadcrumbs } from '../../lib/structured-data';
 import { BlogPage, blogCrumbs } from '../../pages/BlogPage';

@@ -1,4 +1,4 @@
-import { comingSoonContent } from '../../content/pages';
+import { comingSoonContent } from '../../content/screens/coming-soon';
 import { defineRouteModule } from '../../lib/route-kit';
 import { breadcrumbLd } from '../../lib/structured-data';
 import {

@@ -1,4 +1,4 @@
-import { contactContent } from '../../content/pages';
+import { contactContent } from '../../content/screens/contact';
 import { defineRouteModule } from '../../lib/route-kit';
 import { ContactPage, contactLoader } from '../../pages/ContactPage';
 

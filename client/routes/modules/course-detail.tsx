@@ -1,12 +1,7 @@
-import { findCourse } from '../../content/courses';
+import { coursePath, findCourse } from '../../content/courses';
 import { teachingHead } from '../../lib/course-head';
 import { defineRouteModule } from '../../lib/route-kit';
-import {
-  CourseDetailPage,
-  courseCrumbs,
-  courseLoader,
-  coursePath,
-} from '../../pages/CourseDetailPage';
+import { CourseDetailPage, courseCrumbs, courseLoader } from '../../pages/CourseDetailPage';
 
 export default defineRouteModule({
   Component: CourseDetailPage,

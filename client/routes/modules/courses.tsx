@@ -1,9 +1,8 @@
-import { courses } from '../../content/courses';
-import { coursesIntro } from '../../content/pages';
+import { coursePath, courses } from '../../content/courses';
+import { coursesIntro } from '../../content/screens/courses-intro';
 import { COURSE_KEYWORDS } from '../../lib/course-head';
 import { defineRouteModule } from '../../lib/route-kit';
 import { courseLd } from '../../lib/structured-data';
-import { coursePath } from '../../pages/CourseDetailPage';
 import { CoursesPage } from '../../pages/CoursesPage';
 
 /** The Courses page lists every course as a schema.org ItemList of Course. */

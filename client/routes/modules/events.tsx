@@ -1,4 +1,4 @@
-import { eventsContent } from '../../content/pages';
+import { eventsContent } from '../../content/screens/events';
 import { defineRouteModule } from '../../lib/route-kit';
 import { withBreadcrumbs } from '../../lib/structured-data';
 import { EventsPage, eventsCrumbs } from '../../pages/EventsPage';

@@ -1,12 +1,7 @@
-import { findFewMoreClass } from '../../content/few-more';
+import { classPath, findFewMoreClass } from '../../content/few-more';
 import { teachingHead } from '../../lib/course-head';
 import { defineRouteModule } from '../../lib/route-kit';
-import {
-  classCrumbs,
-  classLoader,
-  classPath,
-  FewMoreClassPage,
-} from '../../pages/FewMoreClassPage';
+import { classCrumbs, classLoader, FewMoreClassPage } from '../../pages/FewMoreClassPage';
 
 export default defineRouteModule({
   Component: FewMoreClassPage,

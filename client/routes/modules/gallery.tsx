@@ -1,4 +1,4 @@
-import { galleryContent } from '../../content/pages';
+import { galleryContent } from '../../content/screens/gallery';
 import { defineRouteModule } from '../../lib/route-kit';
 import { withBreadcrumbs } from '../../lib/structured-data';
 import { GalleryPage, galleryCrumbs } from '../../pages/GalleryPage';

@@ -1,4 +1,4 @@
-import { homeContent } from '../../content/pages';
+import { homeContent } from '../../content/screens/home';
 import { site } from '../../content/site';
 import { defineRouteModule } from '../../lib/route-kit';
 import { organizationLd } from '../../lib/structured-data';

@@ -1,4 +1,4 @@
-import { meditationIntro } from '../../content/pages';
+import { meditationIntro } from '../../content/screens/meditation-intro';
 import { defineRouteModule } from '../../lib/route-kit';
 import { MeditationListPage } from '../../pages/MeditationListPage';
 

@@ -1,3 +1,4 @@
+import { findMeditation } from '../../content/meditation';
 import { defineRouteModule } from '../../lib/route-kit';
 import { withBreadcrumbs } from '../../lib/structured-data';
 import { MeditationPage, meditationCrumbs, meditationLoader } from '../../pages/MeditationPage';
@@ -5,13 +6,16 @@ import { MeditationPage, meditationCrumbs, meditationLoader } from '../../pages/
 export default defineRouteModule({
   Component: MeditationPage,
   loader: meditationLoader,
-  head: ({ data, appUrl }) =>
-    withBreadcrumbs(
+  head: ({ data, appUrl }) => {
+    // The loader answers 404 for unknown slugs, so the practice is always there.
+    const practice = findMeditation(data.slug)!;
+    return withBreadcrumbs(
       {
-        title: `${data.practice.title} - ${data.practice.pageSubtitle} - Pragya Trust`,
-        description: data.practice.description,
+        title: `${practice.title} - ${practice.pageSubtitle} - Pragya Trust`,
+        description: practice.description,
       },
       appUrl,
-      meditationCrumbs(data.practice),
-    ),
+      meditationCrumbs(practice),
+    );
+  },
 });

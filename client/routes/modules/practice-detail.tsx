@@ -1,19 +1,15 @@
-import { findPractice } from '../../content/practices';
+import { findPracticePage } from '../../content/practice-pages';
+import { practicePath } from '../../content/practices';
 import { teachingHead } from '../../lib/course-head';
 import { defineRouteModule } from '../../lib/route-kit';
-import {
-  PracticeDetailPage,
-  practiceCrumbs,
-  practiceLoader,
-  practicePath,
-} from '../../pages/PracticeDetailPage';
+import { PracticeDetailPage, practiceCrumbs, practiceLoader } from '../../pages/PracticeDetailPage';
 
 export default defineRouteModule({
   Component: PracticeDetailPage,
   loader: practiceLoader,
   head: ({ data, appUrl }) => {
     // The loader answers 404 for unknown slugs, so the practice is always there.
-    const practice = findPractice(data.slug)!;
+    const practice = findPracticePage(data.slug)!;
     return teachingHead(appUrl, practice, {
       description: practice.introduction,
       courseDescription: practice.description,

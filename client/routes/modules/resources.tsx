@@ -1,4 +1,4 @@
-import { resourcesContent } from '../../content/pages';
+import { resourcesContent } from '../../content/screens/resources';
 import { defineRouteModule } from '../../lib/route-kit';
 import { ResourcesPage } from '../../pages/ResourcesPage';
 

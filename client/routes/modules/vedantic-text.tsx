@@ -1,3 +1,4 @@
+import { findVedanticText } from '../../content/vedantic-texts';
 import { defineRouteModule } from '../../lib/route-kit';
 import { withBreadcrumbs } from '../../lib/structured-data';
 import { textCrumbs, VedanticTextPage, vedanticTextLoader } from '../../pages/VedanticTextPage';
@@ -5,10 +6,13 @@ import { textCrumbs, VedanticTextPage, vedanticTextLoader } from '../../pages/Ve
 export default defineRouteModule({
   Component: VedanticTextPage,
   loader: vedanticTextLoader,
-  head: ({ data, appUrl }) =>
-    withBreadcrumbs(
-      { title: `${data.text.title} - Vedantic Texts`, description: data.text.overview },
+  head: ({ data, appUrl }) => {
+    // The loader answers 404 for unknown slugs, so the text is always there.
+    const text = findVedanticText(data.slug)!;
+    return withBreadcrumbs(
+      { title: `${text.title} - Vedantic Texts`, description: text.overview },
       appUrl,
-      textCrumbs(data.text),
-    ),
+      textCrumbs(text),
+    );
+  },
 });

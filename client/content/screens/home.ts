@@ -1,0 +1,45 @@
+import type { LinkButton, PageMeta } from '../types';
+
+/** Home (/): hero, three pillars, featured courses heading, Stay Connected form. */
+export const homeContent = {
+  meta: {
+    title: 'Pragya Trust - Consciousness Studies & Spiritual Learning',
+    description:
+      'Pragya Trust, Varanasi: the study of consciousness and its practical application through Vedānta, meditation, yoga and Sanskrit, within Sanātana Dharma.',
+  } satisfies PageMeta,
+  hero: {
+    lines: ['Consciousness is Expressing itself', 'as the Universe', 'To Experience Itself'],
+    motto: 'Let noble thoughts come to us from all sides.',
+    intro:
+      'Pragya Trust in Varanasi offers the study of consciousness and its practical application in daily life, within the living tradition of Sanātana Dharma.',
+    button: { label: 'Explore Courses', href: '/courses' } satisfies LinkButton,
+  },
+  /** Icons are lucide-react names. */
+  pillars: [
+    {
+      title: 'Varied Learning',
+      icon: 'BookOpen',
+      text: 'Guided study of the Upaniṣads, the classical texts of Vedānta and Sanskrit, with time for reflection and open discussion.',
+      link: { label: 'Explore Courses →', href: '/courses' },
+    },
+    {
+      title: 'Transformative Practice',
+      icon: 'Heart',
+      text: 'Meditation, japa and a disciplined daily life that steady the mind and let understanding take root.',
+      link: { label: 'Explore Practices →', href: '/meditation' },
+    },
+    {
+      title: 'Community',
+      icon: 'Users',
+      text: 'Satsang and shared inquiry with fellow seekers who support one another along the way.',
+      link: { label: 'Join Community →', href: '/contact' },
+    },
+  ] satisfies { title: string; icon: string; text: string; link: LinkButton }[],
+  featured: { heading: 'Featured Courses' },
+  stayConnected: {
+    heading: 'Stay Connected',
+    text: 'Have a question, or would you like to hear about new courses and gatherings? Send us a note and we will be in touch.',
+    placeholders: { name: 'Your Name', email: 'Your Email', message: 'Your Message' },
+    button: 'Be in Touch',
+  },
+};
