@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Fonts stay files (both builds must agree on their URLs): inlined, they would weigh on every page. */
+const assetsInlineLimit = (file: string) => (file.endsWith('.woff2') ? false : undefined);
+
 // One config for both builds: the client bundle (with manifest) and the server-rendering bundle.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -9,13 +12,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: 'dist/ssr',
         copyPublicDir: false,
+        assetsInlineLimit,
         rollupOptions: { input: 'client/entry-server.tsx' },
       }
     : {
         outDir: 'dist/client',
         manifest: true,
-        // Fonts stay files: inlined, they would weigh on every page's inline styles.
-        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+        assetsInlineLimit,
         rolldownOptions: {
           input: 'client/entry-client.tsx',
           output: {

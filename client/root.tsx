@@ -7,7 +7,10 @@ import {
   useNavigationType,
   useRouteError,
 } from 'react-router';
-import bodyFont from './styles/fonts/source-serif-latin.woff2?url';
+import interLatin from './styles/fonts/inter-latin.woff2?url';
+import interLatinExt from './styles/fonts/inter-latin-ext.woff2?url';
+import serifLatin from './styles/fonts/source-serif-latin.woff2?url';
+import serifLatinExt from './styles/fonts/source-serif-latin-ext.woff2?url';
 import stylesheet from './styles/app.css?url';
 import { useAppContext } from './app-context';
 import { Footer } from './components/Footer';
@@ -60,6 +63,12 @@ function useScrollToTopOnNavigation() {
   }, [pathname, navigationType]);
 }
 
+/**
+ * Every page's text uses these (the body and heading faces, and the IAST letters that nearly every
+ * page writes): fetched with the page, so text is drawn once in its own face rather than swapped late.
+ */
+const FONTS = [serifLatin, interLatin, serifLatinExt, interLatinExt];
+
 /** The whole HTML document: React renders <html>, so each page's head tags are in the first HTML. */
 export function Document({ head, children }: { head: PageHead; children: ReactNode }) {
   const app = useAppContext();
@@ -72,7 +81,16 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
         <meta name="theme-color" content="#0B2545" />
         <HeadTags head={head} appUrl={app.appUrl} pathname={pathname} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="preload" href={bodyFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {FONTS.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         {/* Built pages carry their styles inline (no render-blocking request); the dev server links them. */}
         {app.assets.inlineStyles ? null : <link rel="stylesheet" href={stylesheet} />}
         {/* Scripts only make a server-rendered page interactive: fetched early, but after what paints. */}
