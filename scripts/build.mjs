@@ -5,6 +5,8 @@ import { ROOT, STAMP } from './build-state.mjs';
 
 const steps = [
   ['client bundle', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+  // .br and .gz copies of the client's text files, served in their place when the browser takes them.
+  ['precompressed client files', ['scripts/precompress.mjs', 'dist/client']],
   [
     'server-rendering bundle',
     [

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { AppConfig } from '../config/env';
+import { precompressedStatic } from './precompressed-static';
 
 /** What the page renderer needs to know about one request. */
 export interface RenderRequest {
@@ -98,23 +99,17 @@ function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
   };
 }
 
+/** Hashed bundles never change under their name; other files (favicon, images) may. */
+function cacheControl(path: string): string {
+  const hashed = path.startsWith(join(CLIENT_DIST, 'assets'));
+  return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+}
+
 async function builtRenderer(config: AppConfig): Promise<ClientRenderer> {
-  const { default: express } = await import('express');
   const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
   const assets = await readClientAssets();
-  const statics = express.static(CLIENT_DIST, {
-    index: false,
-    redirect: false,
-    setHeaders(res, path) {
-      const hashed = path.startsWith(join(CLIENT_DIST, 'assets'));
-      res.setHeader(
-        'Cache-Control',
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-      );
-    },
-  });
   return {
-    middleware: [statics],
+    middleware: [precompressedStatic(CLIENT_DIST, cacheControl)],
     render: (request) => entry.render(request, renderOptions(config, assets)),
     sitemapXml: async () => entry.sitemapXml(config.appUrl),
     robotsTxt: async () => entry.robotsTxt(config.appUrl),
