@@ -15,13 +15,27 @@ export interface RenderRequest {
   body?: string;
 }
 
+/**
+ * A page kept in the render cache: the cached rendering itself (the same object on every hit), its
+ * template with `placeholder` wherever a response's CSP nonce goes, and which variant it is.
+ */
+export interface SharedRendering {
+  page: { status: number; template: string; etag: string };
+  placeholder: string;
+  variant: number;
+  variants: number;
+}
+
 /** A rendered page, or a redirect the route asked for. */
 export interface RenderResult {
   status: number;
+  /** A page rendered for this request alone, with its nonce. */
   html?: string;
   redirect?: string;
   /** Strong validator of the page's content (the same whatever the CSP nonce). */
   etag?: string;
+  /** Instead of html: a cached page, for the server to add the nonce to. */
+  shared?: SharedRendering;
 }
 
 /** The scripts the page loads: the client entry and the chunks it imports first. */

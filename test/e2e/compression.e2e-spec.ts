@@ -53,6 +53,26 @@ function decoded(res: Raw): Buffer {
 /** Byte equality without Jest's element-by-element diff of half a megabyte. */
 const same = (a: Buffer, b: Buffer) => expect(a.equals(b)).toBe(true);
 
+const nonceOf = (res: Raw) =>
+  /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+
+/** The page with its nonce taken out, to compare two answers of the same page. */
+function withoutNonce(res: Raw): string {
+  const nonce = nonceOf(res);
+  expect(nonce).toBeTruthy();
+  const html = decoded(res).toString();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(html).not.toContain('__CSP_NONCE__');
+  return html.split(nonce!).join('NONCE');
+}
+
+/** The headers that say how the page is sent, with what changes per response left out. */
+function pageHeaders(res: Raw): IncomingHttpHeaders {
+  const { date: _date, 'content-security-policy': csp, ...rest } = res.headers;
+  expect(csp).toMatch(/script-src 'nonce-/);
+  return rest;
+}
+
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 describe('compression', () => {
@@ -67,6 +87,68 @@ describe('compression', () => {
 
   afterAll(async () => {
     await t?.close();
+  });
+
+  describe('of cached pages', () => {
+    it('gzips them with a fresh nonce, the same headers and page every time', async () => {
+      const path = '/courses/viveka-chudamani';
+      // The first answer renders the page; the next ones come from the render cache.
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await raw(t.url, path, BROWSER));
+      const [first] = answers;
+      expect(first.status).toBe(200);
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(first.headers.vary).toBe('Accept-Encoding');
+      expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(Number(first.headers['content-length'])).toBe(first.body.length);
+      expect(new Set(answers.map(nonceOf)).size).toBe(answers.length);
+      for (const res of answers) {
+        expect(pageHeaders(res)).toEqual(pageHeaders(first));
+        expect(withoutNonce(res)).toBe(withoutNonce(first));
+      }
+    });
+
+    it('sends them as they are to a client that takes no coding', async () => {
+      const gzipped = await raw(t.url, '/resources', BROWSER);
+      for (const headers of [
+        {} as Record<string, string>,
+        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': 'gzip;q=0' },
+      ]) {
+        const res = await raw(t.url, '/resources', headers);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(Number(res.headers['content-length'])).toBe(res.body.length);
+        expect(withoutNonce(res)).toBe(withoutNonce(gzipped));
+      }
+    });
+
+    it('leaves brotli-only and deflate-only clients to the compression middleware', async () => {
+      const plain = await raw(t.url, '/courses');
+      for (const coding of ['br', 'deflate']) {
+        const res = await raw(t.url, '/courses', { 'accept-encoding': coding });
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(withoutNonce(res)).toBe(withoutNonce(plain));
+      }
+    });
+
+    it('answers HEAD with the headers of GET and no body', async () => {
+      const get = await raw(t.url, '/courses', BROWSER);
+      const head = await raw(t.url, '/courses', BROWSER, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(pageHeaders(head)).toEqual(pageHeaders(get));
+    });
+  });
+
+  it('compresses other pages once, in the compression middleware', async () => {
+    for (const path of ['/login', '/contact?course=viveka-chudamani', '/no-such-page']) {
+      const res = await raw(t.url, path, BROWSER);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(decoded(res).toString()).toMatch(/^<!DOCTYPE html>/);
+    }
   });
 
   describe('of built files', () => {
