@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { AppConfig } from '../config/env';
 import { precompressedStatic } from './precompressed-static';
+import { SharedPages, sharedPagesMiddleware } from './shared-pages';
 
 /** What the page renderer needs to know about one request. */
 export interface RenderRequest {
@@ -63,6 +64,11 @@ export interface ServerEntry {
 export interface ClientRenderer {
   /** Middleware to mount before the routes (Vite's dev server, or the built static files). */
   middleware: RequestHandler[];
+  /**
+   * Answers requests for pages already in the render cache; mounted first, right after the
+   * security headers. None under Vite, which renders afresh every time.
+   */
+  cachedPages?: RequestHandler;
   render(request: RenderRequest): Promise<RenderResult>;
   sitemapXml(): Promise<string>;
   robotsTxt(): Promise<string>;
@@ -119,12 +125,21 @@ function cacheControl(path: string): string {
   return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
 }
 
+/** How many addresses of cached pages are answered early, as many as the render cache holds. */
+const SHARED_PAGES = 500;
+
 async function builtRenderer(config: AppConfig): Promise<ClientRenderer> {
   const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
-  const assets = await readClientAssets();
+  const options = renderOptions(config, await readClientAssets());
+  const sharedPages = new SharedPages(SHARED_PAGES);
   return {
     middleware: [precompressedStatic(CLIENT_DIST, cacheControl)],
-    render: (request) => entry.render(request, renderOptions(config, assets)),
+    cachedPages: sharedPagesMiddleware(sharedPages),
+    async render(request) {
+      const result = await entry.render(request, options);
+      if (result.shared) sharedPages.remember(request.url, result.shared);
+      return result;
+    },
     sitemapXml: async () => entry.sitemapXml(config.appUrl),
     robotsTxt: async () => entry.robotsTxt(config.appUrl),
     close: async () => undefined,
