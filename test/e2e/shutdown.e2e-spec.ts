@@ -126,9 +126,15 @@ describe('graceful shutdown (SIGTERM)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     // A burst of ordinary requests around the same moment: each one either gets its whole answer
-    // or (if the server had not read it yet) a refused or reset connection, never a 5xx.
-    const burst = Array.from({ length: 12 }, (_, i) =>
-      fetch(`${base}${['/', '/courses', '/api/health', '/contact'][i % 4]}`).then(
+    // or (if the server had not read it yet) a refused or reset connection, never a 5xx, except
+    // from the health check: read once shutdown has begun, it answers 503 on purpose (terminus),
+    // so that a load balancer stops sending traffic.
+    const burstPaths = Array.from(
+      { length: 12 },
+      (_, i) => ['/', '/courses', '/api/health', '/contact'][i % 4],
+    );
+    const burst = burstPaths.map((path) =>
+      fetch(`${base}${path}`).then(
         async (res) => ({ status: res.status, text: await res.text() }),
         (error: Error) => ({
           status: 0,
@@ -153,9 +159,11 @@ describe('graceful shutdown (SIGTERM)', () => {
       });
     });
     const burstAnswers = await Promise.all(burst);
-    for (const answer of burstAnswers) {
+    for (const [i, answer] of burstAnswers.entries()) {
       if (answer.status === 0)
         expect(answer.text).toMatch(/ECONNRESET|ECONNREFUSED|other side closed/);
+      else if (burstPaths[i] === '/api/health' && answer.status === 503)
+        expect(JSON.parse(answer.text)).toMatchObject({ status: 'error', db: 'down' });
       else {
         expect(answer.status).toBe(200);
         expect(answer.text.length).toBeGreaterThan(20);
