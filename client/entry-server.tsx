@@ -28,9 +28,22 @@ export interface RenderRequest {
 
 export interface RenderResult {
   status: number;
+  /** The page with this request's nonce: pages rendered for this request alone. */
   html?: string;
   redirect?: string;
   etag?: string;
+  /**
+   * Instead of html, for a page kept in the render cache: the cached rendering itself (the same
+   * object on every hit, so the server can keep per-page work such as compression with it), whose
+   * template has `placeholder` wherever the response's nonce goes; and which of the page's
+   * `variants` it is.
+   */
+  shared?: {
+    page: { status: number; template: string; etag: string };
+    placeholder: string;
+    variant: number;
+    variants: number;
+  };
 }
 
 export interface RenderOptions extends Omit<AppContextValue, 'assets'> {
@@ -194,13 +207,18 @@ export async function render(
     const rendered = await renderPage(url, request, options, variant);
     if ('redirect' in rendered) return rendered;
     page = rendered;
-    if (cacheable && page.status === 200) cache.set(key, page);
+    if (!cacheable || page.status !== 200) {
+      return {
+        status: page.status,
+        html: page.template.replaceAll(NONCE_PLACEHOLDER, request.nonce),
+        etag: page.etag,
+      };
+    }
+    cache.set(key, page);
   }
-  return {
-    status: page.status,
-    html: page.template.replaceAll(NONCE_PLACEHOLDER, request.nonce),
-    etag: page.etag,
-  };
+  // The server puts the nonce in itself: it keeps the page's bytes ready, compressed or not.
+  const shared = { page, placeholder: NONCE_PLACEHOLDER, variant, variants: policy.variants };
+  return { status: page.status, etag: page.etag, shared };
 }
 
 /** sitemap.xml: every indexable route, with absolute URLs. */

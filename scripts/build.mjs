@@ -7,6 +7,8 @@ import { subsetFonts } from './subset-fonts.mjs';
 
 const steps = [
   ['client bundle', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+  // .br and .gz copies of the client's text files, served in their place when the browser takes them.
+  ['precompressed client files', ['scripts/precompress.mjs', 'dist/client']],
   [
     'server-rendering bundle',
     [

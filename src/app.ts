@@ -32,6 +32,8 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config, mode === 'vite'));
+  // Cached pages come already compressed (or not compressible by the client): before compression.
+  if (renderer.cachedPages) app.use(renderer.cachedPages);
   app.use(compression());
   for (const middleware of renderer.middleware) app.use(middleware);
   app.useBodyParser('json', { limit: '16kb' });

@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { AppConfig } from '../config/env';
+import { precompressedStatic } from './precompressed-static';
+import { SharedPages, sharedPagesMiddleware } from './shared-pages';
 
 /** What the page renderer needs to know about one request. */
 export interface RenderRequest {
@@ -14,13 +16,27 @@ export interface RenderRequest {
   body?: string;
 }
 
+/**
+ * A page kept in the render cache: the cached rendering itself (the same object on every hit), its
+ * template with `placeholder` wherever a response's CSP nonce goes, and which variant it is.
+ */
+export interface SharedRendering {
+  page: { status: number; template: string; etag: string };
+  placeholder: string;
+  variant: number;
+  variants: number;
+}
+
 /** A rendered page, or a redirect the route asked for. */
 export interface RenderResult {
   status: number;
+  /** A page rendered for this request alone, with its nonce. */
   html?: string;
   redirect?: string;
   /** Strong validator of the page's content (the same whatever the CSP nonce). */
   etag?: string;
+  /** Instead of html: a cached page, for the server to add the nonce to. */
+  shared?: SharedRendering;
 }
 
 /** The scripts pages load: the client entry, the chunks it imports, each route module's chunks. */
@@ -52,6 +68,11 @@ export interface ServerEntry {
 export interface ClientRenderer {
   /** Middleware to mount before the routes (Vite's dev server, or the built static files). */
   middleware: RequestHandler[];
+  /**
+   * Answers requests for pages already in the render cache; mounted first, right after the
+   * security headers. None under Vite, which renders afresh every time.
+   */
+  cachedPages?: RequestHandler;
   render(request: RenderRequest): Promise<RenderResult>;
   sitemapXml(): Promise<string>;
   robotsTxt(): Promise<string>;
@@ -141,24 +162,27 @@ function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
   };
 }
 
+/** Hashed bundles never change under their name; other files (favicon, images) may. */
+function cacheControl(path: string): string {
+  const hashed = path.startsWith(join(CLIENT_DIST, 'assets'));
+  return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+}
+
+/** How many addresses of cached pages are answered early, as many as the render cache holds. */
+const SHARED_PAGES = 500;
+
 async function builtRenderer(config: AppConfig): Promise<ClientRenderer> {
-  const { default: express } = await import('express');
   const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
-  const assets = await readClientAssets();
-  const statics = express.static(CLIENT_DIST, {
-    index: false,
-    redirect: false,
-    setHeaders(res, path) {
-      const hashed = path.startsWith(join(CLIENT_DIST, 'assets'));
-      res.setHeader(
-        'Cache-Control',
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-      );
-    },
-  });
+  const options = renderOptions(config, await readClientAssets());
+  const sharedPages = new SharedPages(SHARED_PAGES);
   return {
-    middleware: [statics],
-    render: (request) => entry.render(request, renderOptions(config, assets)),
+    middleware: [precompressedStatic(CLIENT_DIST, cacheControl)],
+    cachedPages: sharedPagesMiddleware(sharedPages),
+    async render(request) {
+      const result = await entry.render(request, options);
+      if (result.shared) sharedPages.remember(request.url, result.shared);
+      return result;
+    },
     sitemapXml: async () => entry.sitemapXml(config.appUrl),
     robotsTxt: async () => entry.robotsTxt(config.appUrl),
     close: async () => undefined,

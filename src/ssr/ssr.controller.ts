@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject, NotFoundException, Req, Res } from '@n
 import type { Request, Response } from 'express';
 import { Public } from '../common/public.decorator';
 import { CLIENT_RENDERER, type ClientRenderer, type RenderRequest } from './client-renderer';
+import { pageUrl, sendPage } from './page-response';
 
 function flatHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -38,8 +39,7 @@ export class SsrController {
       throw new NotFoundException('There is no such API call.');
     }
     const request: RenderRequest = {
-      // '//host/x' or '/\\x' would read as another origin (or an invalid URL): keep one leading slash.
-      url: req.originalUrl.replace(/^[/\\]+/, '/'),
+      url: pageUrl(req),
       method: 'GET',
       nonce: res.locals.cspNonce as string,
       headers: flatHeaders(req),
@@ -49,15 +49,6 @@ export class SsrController {
       res.redirect(result.status, result.redirect);
       return;
     }
-    res.status(result.status).type('html').setHeader('Cache-Control', 'no-cache');
-    if (result.etag) res.setHeader('ETag', result.etag);
-    // The visitor already has this very page: nothing to send again. The stored copy keeps the CSP
-    // it came with (its scripts carry that response's nonce), so a 304 must not replace it.
-    if (result.etag && result.status === 200 && req.fresh) {
-      res.removeHeader('Content-Security-Policy');
-      res.status(304).end();
-      return;
-    }
-    res.send(result.html);
+    sendPage(req, res, result);
   }
 }

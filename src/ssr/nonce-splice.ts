@@ -1,0 +1,161 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32Combine, crc32Shift } from './crc32-combine';
+
+/**
+ * A cached page's bytes, prepared once, with holes where each response's CSP nonce goes: a
+ * response copies the image and writes its nonce into the holes, instead of substituting and
+ * compressing ~25 kB of HTML every time.
+ *
+ * The gzip form is one gzip member whose deflate stream is spliced together: each fixed segment
+ * of the page compressed once (ending with a sync flush, so it ends on a byte boundary without
+ * ending the stream), each nonce as a stored (uncompressed) block, then an empty final block. Only
+ * the trailer's CRC-32 depends on the nonce; it is combined from the segments' CRCs.
+ */
+export interface NonceSplice {
+  /** The response bytes, with zeros in the holes (and in the CRC, for gzip). */
+  readonly image: Buffer;
+  /** Offset of each hole in image, in page order. */
+  readonly holes: readonly number[];
+  /** Byte length of the nonce the holes were made for. */
+  readonly nonceLength: number;
+  /** gzip only: how to work out the trailer's CRC-32 for a given nonce. */
+  readonly crc?: {
+    /** CRC-32 of each segment, and the operator that shifts a CRC past it (crc32Shift). */
+    readonly segments: readonly number[];
+    readonly shifts: readonly number[];
+  };
+}
+
+/** The longest stored block: LEN is 16 bits. Nonces are a few dozen bytes. */
+const MAX_STORED = 0xffff;
+/** Deflate looks back at most 32 kB. */
+const WINDOW = 32 * 1024;
+const GZIP_HEADER = Buffer.from([
+  0x1f,
+  0x8b, // magic
+  0x08, // deflate
+  0x00, // no flags: no name, no comment, no extra field
+  0x00,
+  0x00,
+  0x00,
+  0x00, // no modification time
+  0x02, // compressed at the highest level
+  0x03, // Unix
+]);
+/** An empty stored block with BFINAL set: ends the deflate stream on a byte boundary. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+/**
+ * What the compressor sees in place of each nonce: 0xFF never occurs in UTF-8, so no back
+ * reference can copy from it, while the distances past it stay right for a nonce of that length.
+ */
+const HOLE_BYTE = 0xff;
+
+function checkNonceLength(length: number): void {
+  if (!Number.isInteger(length) || length < 0 || length > MAX_STORED) {
+    throw new RangeError(`A nonce of ${length} bytes cannot be spliced`);
+  }
+}
+
+/** The page as it is sent uncompressed: the segments with an empty hole between each two. */
+export function identitySplice(segments: readonly Buffer[], nonceLength: number): NonceSplice {
+  checkNonceLength(nonceLength);
+  const parts: Buffer[] = [];
+  const holes: number[] = [];
+  let offset = 0;
+  segments.forEach((segment, index) => {
+    if (index > 0) {
+      holes.push(offset);
+      parts.push(Buffer.alloc(nonceLength));
+      offset += nonceLength;
+    }
+    parts.push(segment);
+    offset += segment.length;
+  });
+  return { image: Buffer.concat(parts, offset), holes, nonceLength };
+}
+
+/** The header of a stored block of `length` bytes (not final), byte-aligned: BTYPE 00, LEN, NLEN. */
+function storedBlockHeader(length: number): Buffer {
+  const header = Buffer.alloc(5);
+  header.writeUInt16LE(length, 1);
+  header.writeUInt16LE(~length & 0xffff, 3);
+  return header;
+}
+
+/**
+ * One segment as raw deflate blocks ending with a sync flush (not final). The text before it (with
+ * the holes as HOLE_BYTE) is given as a preset dictionary, so the segment can refer back to it as
+ * if the whole page were compressed in one go.
+ */
+function deflateSegment(segment: Buffer, history: Buffer | undefined): Buffer {
+  return deflateRawSync(segment, {
+    level: constants.Z_BEST_COMPRESSION,
+    finishFlush: constants.Z_SYNC_FLUSH,
+    ...(history?.length ? { dictionary: history.subarray(-WINDOW) } : {}),
+  });
+}
+
+/** The page as one gzip member (RFC 1952) with a stored block for each nonce. */
+export function gzipSplice(segments: readonly Buffer[], nonceLength: number): NonceSplice {
+  checkNonceLength(nonceLength);
+  // Segments are UTF-8 text, which never holds 0xFF; anything else is compressed without history.
+  const useHistory = !segments.some((segment) => segment.includes(HOLE_BYTE));
+  const hole = Buffer.alloc(nonceLength, HOLE_BYTE);
+  const parts: Buffer[] = [GZIP_HEADER];
+  const holes: number[] = [];
+  let offset = GZIP_HEADER.length;
+  let history: Buffer | undefined;
+  let size = 0;
+  segments.forEach((segment, index) => {
+    if (index > 0) {
+      const header = storedBlockHeader(nonceLength);
+      parts.push(header, Buffer.alloc(nonceLength));
+      holes.push(offset + header.length);
+      offset += header.length + nonceLength;
+      size += nonceLength;
+      if (useHistory) history = Buffer.concat([history ?? Buffer.alloc(0), hole]).subarray(-WINDOW);
+    }
+    if (segment.length) {
+      const compressed = deflateSegment(segment, history);
+      parts.push(compressed);
+      offset += compressed.length;
+      size += segment.length;
+      if (useHistory)
+        history = Buffer.concat([history ?? Buffer.alloc(0), segment]).subarray(-WINDOW);
+    }
+  });
+  const trailer = Buffer.alloc(8);
+  // ISIZE: the uncompressed length modulo 2^32; the CRC before it is written per response.
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  parts.push(FINAL_BLOCK, trailer);
+  return {
+    image: Buffer.concat(parts),
+    holes,
+    nonceLength,
+    crc: {
+      segments: segments.map((segment) => crc32(segment)),
+      shifts: segments.map((segment) => crc32Shift(segment.length)),
+    },
+  };
+}
+
+/** The response body for one nonce: a copy of the image with the nonce in every hole. */
+export function fillSplice(splice: NonceSplice, nonce: Buffer): Buffer {
+  if (nonce.length !== splice.nonceLength) {
+    throw new RangeError(`Made for ${splice.nonceLength}-byte nonces, given ${nonce.length} bytes`);
+  }
+  const body = Buffer.from(splice.image);
+  for (const offset of splice.holes) nonce.copy(body, offset);
+  if (splice.crc) body.writeUInt32LE(pageCrc(splice.crc, nonce), body.length - 8);
+  return body;
+}
+
+/** CRC-32 of segment 0 ‖ nonce ‖ segment 1 ‖ … ‖ nonce ‖ segment n. */
+function pageCrc(crc: NonNullable<NonceSplice['crc']>, nonce: Buffer): number {
+  let value = crc.segments[0] ?? 0;
+  for (let index = 1; index < crc.segments.length; index++) {
+    value = crc32(nonce, value);
+    value = crc32Combine(value, crc.segments[index], crc.shifts[index]);
+  }
+  return value;
+}

@@ -1,0 +1,70 @@
+import type { RequestHandler } from 'express';
+import type { SharedRendering } from './client-renderer';
+import { pageUrl, sendPage, splicedEncoding } from './page-response';
+
+/**
+ * The render cache's pages by the address they were asked at, so that a repeat request is
+ * answered right after the security headers: before compression, the static files, Nest's routing
+ * and the renderer (whose route matching alone costs more than sending a cached page). Only what
+ * the renderer reports as cached is kept, so the rules of the render cache (shared pages only, no
+ * query, status 200) hold here too. Bounded: the least recently used address goes first.
+ */
+export class SharedPages {
+  /** Each address's variants, by number; a variant not seen yet is undefined. */
+  private readonly byUrl = new Map<string, Array<SharedRendering | undefined>>();
+
+  constructor(private readonly capacity: number) {}
+
+  remember(url: string, shared: SharedRendering): void {
+    const { variant, variants: count } = shared;
+    if (!Number.isInteger(variant) || variant < 0 || variant >= count) return;
+    let variants = this.byUrl.get(url);
+    if (variants?.length !== count) variants = Array.from({ length: count }, () => undefined);
+    variants[variant] = shared;
+    this.touch(url, variants);
+    if (this.byUrl.size > this.capacity) {
+      this.byUrl.delete(this.byUrl.keys().next().value as string);
+    }
+  }
+
+  /**
+   * One of the page's variants at random, as the renderer would pick it; undefined when the
+   * address is unknown or that variant not rendered yet (the renderer then picks one itself).
+   */
+  pick(url: string): SharedRendering | undefined {
+    const variants = this.byUrl.get(url);
+    if (!variants) return undefined;
+    this.touch(url, variants);
+    return variants[Math.floor(Math.random() * variants.length)];
+  }
+
+  get size(): number {
+    return this.byUrl.size;
+  }
+
+  /** Re-inserting marks the address as the most recently used. */
+  private touch(url: string, variants: Array<SharedRendering | undefined>): void {
+    this.byUrl.delete(url);
+    this.byUrl.set(url, variants);
+  }
+}
+
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Answers a GET for a page already cached. Anything else goes on to the usual route: other
+ * methods, a request with a body (the body parsers judge it), a client that takes neither gzip nor
+ * identity (the compression middleware answers it), a page or variant not cached yet.
+ */
+export function sharedPagesMiddleware(pages: SharedPages): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || hasBody(req.headers)) return next();
+    const shared = pages.pick(pageUrl(req));
+    const encoding = shared && splicedEncoding(req);
+    if (!shared || !encoding) return next();
+    sendPage(req, res, { status: shared.page.status, etag: shared.page.etag, shared }, encoding);
+  };
+}

@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+const CLIENT_DIST = join(__dirname, '../../dist/client');
+
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent, not decoded. */
+  body: Buffer;
+}
+
+/** One request with node:http, which (unlike fetch) leaves the body as it was sent. */
+function raw(
+  url: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(path, url);
+    const req = httpRequest(target, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decoded(res: Raw): Buffer {
+  switch (res.headers['content-encoding']) {
+    case undefined:
+      return res.body;
+    case 'gzip':
+      return gunzipSync(res.body);
+    case 'br':
+      return brotliDecompressSync(res.body);
+    case 'deflate':
+      return inflateSync(res.body);
+    default:
+      throw new Error(`unexpected coding ${res.headers['content-encoding']}`);
+  }
+}
+
+/** Byte equality without Jest's element-by-element diff of half a megabyte. */
+const same = (a: Buffer, b: Buffer) => expect(a.equals(b)).toBe(true);
+
+const nonceOf = (res: Raw) =>
+  /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+
+/** The page with its nonce taken out, to compare two answers of the same page. */
+function withoutNonce(res: Raw): string {
+  const nonce = nonceOf(res);
+  expect(nonce).toBeTruthy();
+  const html = decoded(res).toString();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(html).not.toContain('__CSP_NONCE__');
+  return html.split(nonce!).join('NONCE');
+}
+
+/** The headers that say how the page is sent, with what changes per response left out. */
+function pageHeaders(res: Raw): IncomingHttpHeaders {
+  const { date: _date, 'content-security-policy': csp, ...rest } = res.headers;
+  expect(csp).toMatch(/script-src 'nonce-/);
+  return rest;
+}
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+describe('compression', () => {
+  let t: TestApp;
+  let asset: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const home = decoded(await raw(t.url, '/')).toString();
+    asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)![1];
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('of cached pages', () => {
+    it('gzips them with a fresh nonce, the same headers and page every time', async () => {
+      const path = '/courses/viveka-chudamani';
+      // The first answer renders the page; the next ones come from the render cache.
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await raw(t.url, path, BROWSER));
+      const [first] = answers;
+      expect(first.status).toBe(200);
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(first.headers.vary).toBe('Accept-Encoding');
+      expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(Number(first.headers['content-length'])).toBe(first.body.length);
+      expect(new Set(answers.map(nonceOf)).size).toBe(answers.length);
+      for (const res of answers) {
+        expect(pageHeaders(res)).toEqual(pageHeaders(first));
+        expect(withoutNonce(res)).toBe(withoutNonce(first));
+      }
+    });
+
+    it('sends them as they are to a client that takes no coding', async () => {
+      const gzipped = await raw(t.url, '/resources', BROWSER);
+      for (const headers of [
+        {} as Record<string, string>,
+        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': 'gzip;q=0' },
+      ]) {
+        const res = await raw(t.url, '/resources', headers);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(Number(res.headers['content-length'])).toBe(res.body.length);
+        expect(withoutNonce(res)).toBe(withoutNonce(gzipped));
+      }
+    });
+
+    it('leaves brotli-only and deflate-only clients to the compression middleware', async () => {
+      const plain = await raw(t.url, '/courses');
+      for (const coding of ['br', 'deflate']) {
+        const res = await raw(t.url, '/courses', { 'accept-encoding': coding });
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(withoutNonce(res)).toBe(withoutNonce(plain));
+      }
+    });
+
+    it('answers HEAD with the headers of GET and no body', async () => {
+      const get = await raw(t.url, '/courses', BROWSER);
+      const head = await raw(t.url, '/courses', BROWSER, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(pageHeaders(head)).toEqual(pageHeaders(get));
+    });
+  });
+
+  it('compresses other pages once, in the compression middleware', async () => {
+    for (const path of ['/login', '/contact?course=viveka-chudamani', '/no-such-page']) {
+      const res = await raw(t.url, path, BROWSER);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(decoded(res).toString()).toMatch(/^<!DOCTYPE html>/);
+    }
+  });
+
+  describe('of built files', () => {
+    it('sends the .br or .gz copy made at build time, decoding to the file', async () => {
+      for (const path of [asset, '/favicon.svg']) {
+        const file = readFileSync(join(CLIENT_DIST, path));
+        const plain = await raw(t.url, path, { 'accept-encoding': 'identity' });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        same(plain.body, file);
+        for (const [accept, coding] of [
+          ['gzip, deflate, br', 'br'],
+          ['br;q=0.5, gzip', 'gzip'],
+          ['gzip', 'gzip'],
+        ]) {
+          const res = await raw(t.url, path, { 'accept-encoding': accept });
+          expect(res.status).toBe(200);
+          expect(res.headers['content-encoding']).toBe(coding);
+          expect(res.body.length).toBeLessThan(file.length);
+          expect(Number(res.headers['content-length'])).toBe(res.body.length);
+          same(decoded(res), file);
+          // Everything else as for the file itself; only the validators differ with the bytes.
+          for (const name of ['content-type', 'cache-control', 'vary', 'last-modified']) {
+            expect({ name, value: res.headers[name] }).toEqual({
+              name,
+              value: plain.headers[name],
+            });
+          }
+          expect(res.headers.vary).toBe('Accept-Encoding');
+          expect(res.headers.etag).not.toBe(plain.headers.etag);
+        }
+      }
+      const js = await raw(t.url, asset, BROWSER);
+      expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('keeps HEAD, ranges and ETags right for the compressed copy', async () => {
+      const full = await raw(t.url, asset, BROWSER);
+      const head = await raw(t.url, asset, BROWSER, 'HEAD');
+      expect(head.body.length).toBe(0);
+      expect(head.headers['content-length']).toBe(full.headers['content-length']);
+      expect(head.headers['content-encoding']).toBe('br');
+      const part = await raw(t.url, asset, { ...BROWSER, range: 'bytes=10-99' });
+      expect(part.status).toBe(206);
+      expect(part.headers['content-encoding']).toBe('br');
+      expect(part.headers['content-range']).toBe(`bytes 10-99/${full.body.length}`);
+      same(part.body, full.body.subarray(10, 100));
+      const again = await raw(t.url, asset, { ...BROWSER, 'if-none-match': full.headers.etag! });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      // The brotli copy's validator does not match the gzip copy.
+      const gzip = await raw(t.url, asset, {
+        'accept-encoding': 'gzip',
+        'if-none-match': full.headers.etag!,
+      });
+      expect(gzip.status).toBe(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('adds no coding when a range cannot be served from the copy', async () => {
+      const res = await raw(t.url, asset, { ...BROWSER, range: 'bytes=99999999-' });
+      expect(res.status).toBe(416);
+      expect(res.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('sends already-compressed files (fonts, images) as they are', async () => {
+      for (const path of ['/images/hero-bg.jpg']) {
+        const res = await raw(t.url, path, BROWSER);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        same(res.body, readFileSync(join(CLIENT_DIST, path)));
+      }
+    });
+  });
+});
