@@ -12,9 +12,9 @@ import {
 import { AppContext, type AppContextValue } from './app-context';
 import { jsonLdScript } from './head';
 import { RenderCache } from './lib/render-cache';
-import { routeHead, VARIANT_HEADER, type RouteHandle } from './lib/route-kit';
+import { routeHead, VARIANT_HEADER, type RouteHandle, type SiteRoute } from './lib/route-kit';
 import { routeObjects, siteRouteById } from './routes';
-import { loadRouteModule } from './routes/modules';
+import { loadRouteModule, type RouteModuleName } from './routes/modules';
 import { indexablePaths } from './routes/paths';
 
 /** The contract with src/ssr/client-renderer.ts. */
@@ -120,10 +120,18 @@ function structuredData(context: StaticHandlerContext, app: AppContextValue): ob
   return [];
 }
 
+/** Matched routes by path: matching ranks the whole route table, too slow to repeat per request. */
+const matchedRoutes = new RenderCache<SiteRoute<RouteModuleName> | null>(2000);
+
 /** The route table's entry for the page at this path (none for unknown addresses). */
-function matchedSiteRoute(pathname: string) {
-  const leaf = matchRoutes(routeObjects, pathname)?.at(-1);
-  return leaf?.route.id ? siteRouteById(leaf.route.id) : undefined;
+function matchedSiteRoute(pathname: string): SiteRoute<RouteModuleName> | undefined {
+  let route = matchedRoutes.get(pathname);
+  if (route === undefined) {
+    const leaf = matchRoutes(routeObjects, pathname)?.at(-1);
+    route = (leaf?.route.id && siteRouteById(leaf.route.id)) || null;
+    matchedRoutes.set(pathname, route);
+  }
+  return route ?? undefined;
 }
 
 /** How the matched page may be cached: shared or not, and how many variants it has. */

@@ -1,4 +1,4 @@
-/** A bounded least-recently-used map of rendered pages (HTML with a nonce placeholder). */
+/** A bounded least-recently-used map (rendered pages, matched routes). */
 export class RenderCache<V> {
   private readonly entries = new Map<string, V>();
 
