@@ -93,10 +93,6 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
         ))}
         {/* Built pages carry their styles inline (no render-blocking request); the dev server links them. */}
         {app.assets.inlineStyles ? null : <link rel="stylesheet" href={stylesheet} />}
-        {/* Scripts only make a server-rendered page interactive: fetched early, but after what paints. */}
-        {[app.assets.entry, ...app.assets.preload].map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
       </head>
       <body>{children}</body>
     </html>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { clientEntry, startTestApp, type TestApp } from '../helpers/test-app';
 
 const CLIENT_DIST = join(__dirname, '../../dist/client');
 
@@ -82,7 +82,7 @@ describe('compression', () => {
   beforeAll(async () => {
     t = await startTestApp();
     const home = decoded(await raw(t.url, '/')).toString();
-    asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)![1];
+    asset = clientEntry(home);
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimitStore } from '../../src/throttle/rate-limit-store';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { clientEntry, startTestApp, type TestApp } from '../helpers/test-app';
 import { API_CALLS } from '../helpers/api-calls';
 
 /**
@@ -290,7 +290,7 @@ describe('fuzzing every page and API call', () => {
     const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
     pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     const home = await (await fetch(`${t.url}/`)).text();
-    asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)![1];
+    asset = clientEntry(home);
     const email = `fuzz-all-${Date.now().toString(36)}@example.org`;
     const signup = await fetch(`${t.url}/api/auth/signup-request`, {
       method: 'POST',

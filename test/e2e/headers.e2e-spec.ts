@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { clientEntry, startTestApp, type TestApp } from '../helpers/test-app';
 
 /** Pages of the account area: not in the sitemap (noindex) but pages all the same. */
 const ACCOUNT_PAGES = [
@@ -148,7 +148,7 @@ describe('security headers', () => {
       expectSecurityHeaders(res, path);
     }
     const home = await (await fetch(`${t.url}/`)).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)![1];
+    const asset = clientEntry(home);
     expectSecurityHeaders(await fetchAll(t.url, { method: 'GET', path: asset }), asset);
   });
 });

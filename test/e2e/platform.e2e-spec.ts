@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { clientEntry, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe('platform', () => {
   let t: TestApp;
@@ -73,7 +73,7 @@ describe('platform', () => {
 
   it('serves hashed assets with immutable caching', async () => {
     const home = await request(t.url).get('/');
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
+    const asset = clientEntry(home.text);
     expect(asset).toBeTruthy();
     const res = await request(t.url).get(asset!).expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

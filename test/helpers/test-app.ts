@@ -42,3 +42,10 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     },
   };
 }
+
+/** The client entry script a rendered page starts (named in its window.__APP__ data). */
+export function clientEntry(html: string): string {
+  const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('The page names no client entry script');
+  return entry;
+}
