@@ -1,8 +1,9 @@
 // Subsets the self-hosted fonts to what the site uses (run by the build and `npm run dev`). The
 // Latin faces keep the whole of their unicode-range (anything a visitor may type); the Latin
 // Extended faces keep only the extended letters written in the client's sources (the IAST
-// diacritics: ā ī ū ṛ ś ṣ ṇ ṅ ñ ṃ ḥ …), a few kB instead of 40–90 kB. The weight axis keeps
-// 400–800, the weights the styles use. Output: client/styles/fonts/ (generated, not committed).
+// diacritics: ā ī ū ṛ ś ṣ ṇ ṅ ñ ṃ ḥ …), a few kB instead of 40–90 kB; the Devanagari face keeps the
+// characters the site writes (with the conjuncts they form). The weight axis keeps 400–800, the
+// weights the styles use. Output: client/styles/fonts/ (generated, not committed).
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
@@ -48,6 +49,19 @@ const LATIN_EXT = [
   [0xa720, 0xa7ff],
 ];
 
+/** The Devanagari face's range; only the characters the site writes are kept from it. */
+const DEVANAGARI = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0x200c, 0x200d],
+  [0x20a8],
+  [0x20b9],
+  [0x20f0],
+  [0x25cc],
+  [0xa830, 0xa839],
+  [0xa8e0, 0xa8ff],
+];
+
 /** The weights client/styles use (fonts.css declares the same range). */
 const WEIGHTS = { min: 400, max: 800 };
 
@@ -67,6 +81,11 @@ const FACES = [
     file: 'source-serif-latin-ext',
     source: 'source-serif-4/files/source-serif-4-latin-ext-wght-normal.woff2',
     range: 'ext',
+  },
+  {
+    file: 'noto-serif-devanagari',
+    source: 'noto-serif-devanagari/files/noto-serif-devanagari-devanagari-wght-normal.woff2',
+    range: 'devanagari',
   },
 ];
 
@@ -91,18 +110,21 @@ function clientCharacters(dir = join(ROOT, 'client'), found = new Set()) {
   return found;
 }
 
-/** The Latin Extended letters the site uses. */
-export function usedExtendedLetters() {
-  return [...clientCharacters()].filter((code) => inRanges(LATIN_EXT, code)).sort((a, b) => a - b);
+/** The characters of these ranges that the client's sources write. */
+function usedCharacters(ranges) {
+  return [...clientCharacters()].filter((code) => inRanges(ranges, code)).sort((a, b) => a - b);
 }
 
 export async function subsetFonts() {
   const started = Date.now();
   mkdirSync(OUT, { recursive: true });
-  const extended = usedExtendedLetters();
+  const extended = usedCharacters(LATIN_EXT);
+  const devanagari = usedCharacters(DEVANAGARI);
   const text = {
     latin: String.fromCodePoint(...codePointsOf(LATIN)),
     ext: String.fromCodePoint(...extended),
+    // The dotted circle is where a lone vowel sign is drawn; shaping may need it.
+    devanagari: String.fromCodePoint(...devanagari, 0x25cc),
   };
   let before = 0;
   let after = 0;
@@ -119,7 +141,7 @@ export async function subsetFonts() {
   console.log(
     `Fonts subset in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${(before / 1000).toFixed(0)} kB → ${(after / 1000).toFixed(0)} kB ` +
-      `(${extended.length} Latin Extended letters in use).`,
+      `(${extended.length} Latin Extended letters and ${devanagari.length} Devanagari characters in use).`,
   );
 }
 
