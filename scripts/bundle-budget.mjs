@@ -27,14 +27,30 @@ function closure(manifest, key, files = new Set()) {
   return files;
 }
 
+function readManifest(clientDir) {
+  return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** Each route module's name and manifest key. */
+function routeModules(manifest) {
+  return Object.keys(manifest).flatMap((key) => {
+    const module = ROUTE_MODULE.exec(key)?.[1];
+    return module ? [[module, key]] : [];
+  });
+}
+
 /** First-load JavaScript of every route module's pages, in gzip bytes, split framework / own. */
-export function firstLoadSizes(clientDir) {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-  const gzipSize = (file) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+export function firstLoadSizes(clientDir, manifest = readManifest(clientDir)) {
+  // Pages share most chunks: each file is compressed once.
+  const sizes = new Map();
+  const gzipSize = (file) => {
+    if (!sizes.has(file)) {
+      sizes.set(file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length);
+    }
+    return sizes.get(file);
+  };
   const entryFiles = closure(manifest, ENTRY);
-  return Object.keys(manifest)
-    .map((key) => ROUTE_MODULE.exec(key)?.[1] && [ROUTE_MODULE.exec(key)[1], key])
-    .filter(Boolean)
+  return routeModules(manifest)
     .map(([module, key]) => {
       const files = closure(manifest, key, new Set(entryFiles));
       let framework = 0;
@@ -49,12 +65,11 @@ export function firstLoadSizes(clientDir) {
 }
 
 /** Route modules the entry loads eagerly: none may be, or every page would carry them. */
-export function eagerRouteModules(clientDir) {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+export function eagerRouteModules(clientDir, manifest = readManifest(clientDir)) {
   const entryFiles = closure(manifest, ENTRY);
-  return Object.keys(manifest)
-    .filter((key) => ROUTE_MODULE.test(key) && entryFiles.has(manifest[key].file))
-    .map((key) => ROUTE_MODULE.exec(key)[1]);
+  return routeModules(manifest)
+    .filter(([, key]) => entryFiles.has(manifest[key].file))
+    .map(([module]) => module);
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);

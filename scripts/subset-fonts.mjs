@@ -110,16 +110,17 @@ function clientCharacters(dir = join(ROOT, 'client'), found = new Set()) {
   return found;
 }
 
-/** The characters of these ranges that the client's sources write. */
-function usedCharacters(ranges) {
-  return [...clientCharacters()].filter((code) => inRanges(ranges, code)).sort((a, b) => a - b);
+/** The characters of these ranges among those the client's sources write. */
+function usedCharacters(written, ranges) {
+  return [...written].filter((code) => inRanges(ranges, code)).sort((a, b) => a - b);
 }
 
 export async function subsetFonts() {
   const started = Date.now();
   mkdirSync(OUT, { recursive: true });
-  const extended = usedCharacters(LATIN_EXT);
-  const devanagari = usedCharacters(DEVANAGARI);
+  const written = clientCharacters();
+  const extended = usedCharacters(written, LATIN_EXT);
+  const devanagari = usedCharacters(written, DEVANAGARI);
   const text = {
     latin: String.fromCodePoint(...codePointsOf(LATIN)),
     ext: String.fromCodePoint(...extended),

@@ -35,11 +35,6 @@ export const routeModules = {
 
 export type RouteModuleName = keyof typeof routeModules;
 
-/** The manifest key of a route module's source file. */
-export function routeModuleSource(name: RouteModuleName): string {
-  return `client/routes/modules/${name}.tsx`;
-}
-
 /** Loads a route module (the module system keeps it once loaded). */
 export async function loadRouteModule(name: RouteModuleName): Promise<RouteModule> {
   return (await routeModules[name]()).default;
