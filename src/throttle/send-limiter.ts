@@ -28,7 +28,7 @@ export class SendLimiter {
   ) {}
 
   /** Counts one send for (purpose, address), or throws 429 when the allowance is used up. */
-  async take(purpose: string, address: string): Promise<SendPermit> {
+  async take(purpose: string, address: string, _ip?: string): Promise<SendPermit> {
     const taken: string[] = [];
     for (const window of this.policy.sends) {
       const key = storageKey('send', purpose, address, String(window.ttlMs));

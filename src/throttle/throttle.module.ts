@@ -11,6 +11,7 @@ import { RATE_LIMIT_PROFILE } from './rate-limit.decorator';
 import { RateLimitPolicy, type RateLimitProfile, type ThrottlerName } from './rate-limit-policy';
 import { RateLimitStore } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit.store';
+import { LoginLimiter } from './login-limiter';
 import { SendLimiter, TOO_MANY_REQUESTS } from './send-limiter';
 
 /** The clock, the limits and the shared counter store, available to every module. */
@@ -79,7 +80,7 @@ function throttler(policy: RateLimitPolicy, name: ThrottlerName) {
       }),
     }),
   ],
-  providers: [SendLimiter],
-  exports: [SendLimiter],
+  providers: [SendLimiter, LoginLimiter],
+  exports: [SendLimiter, LoginLimiter],
 })
 export class ThrottleModule {}
