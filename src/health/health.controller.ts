@@ -5,7 +5,13 @@ import { Public } from '../common/public.decorator';
 /** A ping slower than this means the database is down (the pool itself gives up after 5 s). */
 const PING_TIMEOUT_MS = 4000;
 
-/** GET /api/health: 200 { status: "ok", db: "up" }, or 503 { status: "error", db: "down" }. */
+/**
+ * GET /api/health and /api/health/ready: 200 { status: "ok", db: "up" }, or 503 when the database
+ * is unreachable or the process is stopping (terminus reports shutdown, so load balancers drain
+ * it). Migrations run before the server listens, so a process that answers has them done.
+ * GET /api/health/live: 200 while the event loop answers; it never looks at the database, so a
+ * database outage restarts no container.
+ */
 @Public()
 @Controller('health')
 export class HealthController {
@@ -16,7 +22,12 @@ export class HealthController {
     private readonly db: TypeOrmHealthIndicator,
   ) {}
 
-  @Get()
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get(['', 'ready'])
   async check(): Promise<{ status: 'ok'; db: 'up' }> {
     if (await this.databaseIsUp()) return { status: 'ok', db: 'up' };
     throw new ServiceUnavailableException({ status: 'error', db: 'down' });

@@ -18,6 +18,13 @@ describe('platform', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers the readiness and liveness probes', async () => {
+    const ready = await request(t.url).get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ok', db: 'up' });
+    const live = await request(t.url).get('/api/health/live').expect(200);
+    expect(live.body).toEqual({ status: 'ok' });
+  });
+
   it('renders the home page with its head tags in the first HTML', async () => {
     const res = await request(t.url).get('/').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
