@@ -10,21 +10,24 @@ import { AuthModule } from './auth/auth.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { ContactModule } from './contact/contact.module';
 import { DocsModule } from './docs/docs.module';
+import { apiDocsEnabled } from './docs/openapi';
 import { AppThrottlerGuard } from './throttle/app-throttler.guard';
 import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 import type { ClientRenderer } from './ssr/client-renderer';
 import { SsrModule } from './ssr/ssr.module';
 
-/** The modules whose controllers answer under /api. */
-const apiModules = [
-  HealthModule,
-  ThrottleModule,
-  UsersModule,
-  AuthModule,
-  ContactModule,
-  DocsModule,
-];
+/** The modules whose controllers answer under /api (the docs outside production only). */
+function apiModules(config: AppConfig) {
+  return [
+    HealthModule,
+    ThrottleModule,
+    UsersModule,
+    AuthModule,
+    ContactModule,
+    ...(apiDocsEnabled(config) ? [DocsModule] : []),
+  ];
+}
 
 @Module({})
 export class AppModule {
@@ -35,8 +38,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         MailModule,
-        ...apiModules,
-        RouterModule.register([{ path: 'api', children: apiModules }]),
+        ...apiModules(config),
+        RouterModule.register([{ path: 'api', children: apiModules(config) }]),
         // Last: its catch-all page route must come after every API route.
         SsrModule.forRoot(renderer),
       ],

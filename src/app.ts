@@ -7,7 +7,10 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { validationExceptionFactory } from './common/validation';
 import { createClientRenderer } from './ssr/client-renderer';
+import { apiDocsEnabled, describeApi, OpenApiDocument } from './docs/openapi';
+import { formCookie } from './ssr/form-guard';
 import { securityHeaders } from './ssr/security-headers';
+import { apiJsonOnly, bodyDepthLimit } from './common/request-body';
 
 export interface CreateAppOptions {
   /** 'vite' for `npm run dev` (HMR), 'built' for the prebuilt client and SSR bundles. */
@@ -32,12 +35,17 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config, mode === 'vite'));
+  // Before the render cache: cached pages carry the native forms' cookie too.
+  app.use(formCookie(config));
   // Cached pages come already compressed (or not compressible by the client): before compression.
   if (renderer.cachedPages) app.use(renderer.cachedPages);
   app.use(compression());
   for (const middleware of renderer.middleware) app.use(middleware);
+  app.use(apiJsonOnly);
   app.useBodyParser('json', { limit: '16kb' });
+  // Only the pages' native forms send form-encoded bodies; /api has refused them above.
   app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
+  app.use(bodyDepthLimit);
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -46,6 +54,8 @@ export async function createApp(
       exceptionFactory: validationExceptionFactory,
     }),
   );
+  // The description of the API is generated from this very application, once, before it listens.
+  if (apiDocsEnabled(config)) app.get(OpenApiDocument).value = describeApi(app);
   const close = app.close.bind(app);
   app.close = async () => {
     await close();

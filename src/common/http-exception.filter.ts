@@ -69,8 +69,8 @@ function fromHttpException(exception: HttpException): ErrorBody {
 }
 
 /**
- * Turns every error into DESIGN.md's shape; nothing from an unexpected error (message, stack,
- * paths) reaches the client, only a generic sentence, while the log keeps the detail.
+ * Turns every error into the one error shape (error-body.ts); nothing from an unexpected error
+ * (message, stack, paths) reaches the client, only a generic sentence, while the log keeps the detail.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {

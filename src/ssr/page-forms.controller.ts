@@ -3,6 +3,7 @@ import {
   Catch,
   Controller,
   HttpException,
+  Inject,
   Logger,
   Post,
   Req,
@@ -17,12 +18,19 @@ import { Public } from '../common/public.decorator';
 import { ContactDto } from '../contact/contact.dto';
 import { ContactService } from '../contact/contact.service';
 import { RateLimit } from '../throttle/rate-limit.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { formPostRefusal, sendFormRefusal } from './form-guard';
 
 /** Where each page's form comes back to, with the outcome in the address (post-redirect-get). */
 const RETURN_TO: Record<string, { path: string; anchor: string }> = {
   '/': { path: '/', anchor: '#stay-connected' },
   '/contact': { path: '/contact', anchor: '' },
 };
+
+function formUrl(page: string): string {
+  const target = RETURN_TO[page] ?? RETURN_TO['/contact'];
+  return `${target.path}${target.anchor}`;
+}
 
 function outcomeUrl(page: string, outcome: 'sent' | 'failed'): string {
   const target = RETURN_TO[page] ?? RETURN_TO['/contact'];
@@ -47,17 +55,25 @@ class FormFailureRedirect implements ExceptionFilter {
 /**
  * The Contact and Stay Connected forms posted natively, before (or without) JavaScript: the same
  * validation and Contact service as the API, answered with a redirect to the page's thank-you or
- * error state.
+ * error state. A post that another site started is refused with a page saying so (form-guard.ts).
  */
 @Public()
 @Controller()
 @UseFilters(FormFailureRedirect)
 export class PageFormsController {
-  constructor(private readonly contact: ContactService) {}
+  constructor(
+    private readonly contact: ContactService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post(['/', 'contact'])
   @RateLimit('contact')
   async submit(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const refusal = formPostRefusal(req, this.config);
+    if (refusal) {
+      sendFormRefusal(res, refusal, formUrl(req.path));
+      return;
+    }
     const dto = plainToInstance(
       ContactDto,
       typeof req.body === 'object' && req.body ? req.body : {},

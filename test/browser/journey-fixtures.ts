@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { freePort } from '../helpers/free-port';
 import { startMockGoogle, type MockGoogle } from '../helpers/oauth';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { expect, test as base, waitForHydration } from './fixtures';
@@ -24,17 +24,6 @@ export const PUBLIC_EMAIL = 'hello@pragya.test';
 
 /** A password that passes the server's common-password check. */
 export const PASSWORD = 'Saffron-River-2718';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, app: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;

@@ -1,31 +1,76 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, uniqueEmail } from './journey-fixtures';
+
+/** Another site, served by the browser itself (no traffic leaves the machine). */
+const EVIL = 'http://evil.example';
 
 test.describe('forms with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form posts natively and shows the thank-you screen', async ({ page }) => {
+  test('the contact form posts natively, shows the thank-you screen and reaches the inbox', async ({
+    page,
+    stack,
+  }) => {
+    const email = uniqueEmail('kamala-nojs');
     await page.goto('/contact');
     await page.locator('form.contact-form input[name="name"]').fill('Kamala Devi');
-    await page.locator('form.contact-form input[name="email"]').fill('kamala.nojs@example.com');
+    await page.locator('form.contact-form input[name="email"]').fill(email);
     await page
       .locator('form.contact-form textarea[name="message"]')
       .fill('Namaste. I would like to join the next course.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\?form=sent$/);
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    const mail = await stack.smtp.waitFor(stack.inbox, (m) => m.replyTo === email);
+    expect(mail.subject).toBe('Contact from Kamala Devi');
+    expect(mail.text).toContain('Namaste. I would like to join the next course.');
   });
 
-  test('the Stay Connected form posts natively and says thank you on the home page', async ({
+  test('the Stay Connected form posts natively, says thank you and reaches the inbox', async ({
     page,
+    stack,
   }) => {
+    const email = uniqueEmail('gopal-nojs');
     await page.goto('/');
     await page.getByPlaceholder('Your Name').fill('Gopal');
-    await page.getByPlaceholder('Your Email').fill('gopal.nojs@example.com');
+    await page.getByPlaceholder('Your Email').fill(email);
     await page.getByPlaceholder('Your Message').fill('Please tell me about satsang.');
     await page.getByRole('button', { name: 'Be in Touch' }).click();
     await expect(page).toHaveURL(/\/\?form=sent#stay-connected$/);
     await expect(page.getByRole('status')).toHaveText(
       'Thank you for your message! We will get back to you soon.',
     );
+    const mail = await stack.smtp.waitFor(stack.inbox, (m) => m.replyTo === email);
+    expect(mail.subject).toBe('Contact from Gopal');
+    expect(mail.text).toContain('Please tell me about satsang.');
+  });
+
+  test('a form another site posts to the contact page is refused with a page that says so', async ({
+    page,
+    stack,
+  }) => {
+    // The visitor has been on the site, so the browser holds its form cookie.
+    await page.goto('/contact');
+    const email = uniqueEmail('forged-nojs');
+    await page.route(`${EVIL}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Win a prize</title>
+<form method="post" action="${stack.url}/contact">
+<input type="hidden" name="name" value="Forged">
+<input type="hidden" name="email" value="${email}">
+<input type="hidden" name="message" value="Sent by another site">
+<button>Claim your prize</button></form>`,
+      }),
+    );
+    await page.goto(`${EVIL}/prize`);
+    const answer = page.waitForResponse(`${stack.url}/contact`);
+    await page.getByRole('button', { name: 'Claim your prize' }).click();
+    expect((await answer).status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Form not accepted' })).toBeVisible();
+    await expect(page.getByText('This form was sent from another website')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the form' }).click();
+    await expect(page).toHaveURL(`${stack.url}/contact`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stack.smtp.messages.filter((m) => m.replyTo === email)).toEqual([]);
   });
 });

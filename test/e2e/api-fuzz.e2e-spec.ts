@@ -194,6 +194,43 @@ describe('API contract and fuzzing', () => {
     }
 
     if (endpoint.method !== 'get') {
+      it('answers 400 before validation for a body nested more than 32 levels deep', async () => {
+        // 5,000 nested arrays in 10 kB: once a 500 from a stack overflow in validation.
+        const arrays = await send(endpoint)
+          .set('Content-Type', 'application/json')
+          .send('['.repeat(5000) + ']'.repeat(5000));
+        expect(arrays.status).toBe(400);
+        checkErrorBody(400, arrays.body);
+        expect(arrays.body.message).toBe(
+          'The request body is nested too deeply (at most 32 levels).',
+        );
+        const field = Object.keys(endpoint.fields)[0] ?? 'name';
+        const nested = (depth: number) =>
+          JSON.stringify({ [field]: JSON.parse('['.repeat(depth - 1) + ']'.repeat(depth - 1)) });
+        const deep = await send(endpoint).set('Content-Type', 'application/json').send(nested(33));
+        expect(deep.status).toBe(400);
+        expect(deep.body.message).toBe(
+          'The request body is nested too deeply (at most 32 levels).',
+        );
+        // 32 levels pass on to validation, which answers for itself.
+        const allowed = await send(endpoint)
+          .set('Content-Type', 'application/json')
+          .send(nested(32));
+        expect(allowed.status).toBeLessThan(500);
+        expect(allowed.body.message).not.toMatch(/nested too deeply/);
+      });
+
+      it('answers 415 for a body that is not JSON', async () => {
+        const form = await send(endpoint).type('form').send({ email: 'a@b.co' });
+        expect(form.status).toBe(415);
+        checkErrorBody(415, form.body);
+        expect(form.body.message).toBe(
+          'The API accepts only JSON: send the body with Content-Type: application/json.',
+        );
+        const plain = await send(endpoint).set('Content-Type', 'text/plain').send('{}');
+        expect(plain.status).toBe(415);
+      });
+
       it('answers 400 for malformed JSON and 413 for a 1 MB body', async () => {
         const malformed = await send(endpoint)
           .set('Content-Type', 'application/json')
@@ -295,5 +332,40 @@ describe('API contract and fuzzing', () => {
     await api().get('/api/docs/init.js').expect(200);
     await api().get('/api/docs/../../package.json').expect(404);
     await api().get('/api/docs/package.json').expect(404);
+  });
+});
+
+// A second app in its own block: with the embedded PGlite only one app per process can run.
+describe('the API description in production', () => {
+  let smtp: TestSmtpServer;
+  let prod: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    prod = await startTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-secret-production-secret-0123',
+      APP_URL: 'https://pragya.test',
+      SMTP_URL: smtp.url,
+    });
+  });
+
+  afterAll(async () => {
+    await prod?.close();
+    await smtp?.stop();
+  });
+
+  it('is not served: /api/docs, its files and the JSON answer 404', async () => {
+    for (const path of [
+      '/api/docs',
+      '/api/docs-json',
+      '/api/docs/init.js',
+      '/api/docs/swagger-ui.css',
+    ]) {
+      const res = await request(prod.url).get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      checkErrorBody(404, res.body);
+    }
+    await request(prod.url).get('/api/health').expect(200);
   });
 });

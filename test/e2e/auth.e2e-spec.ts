@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -9,6 +8,7 @@ import { OtpService } from '../../src/otp/otp.service';
 import { Clock } from '../../src/throttle/clock';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimitStore } from '../../src/throttle/rate-limit-store';
+import { freePort } from '../helpers/free-port';
 import { startMockGoogle, type MockGoogle } from '../helpers/oauth';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -862,16 +862,6 @@ describe('member accounts (API)', () => {
 });
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('with no SMTP (outbox) and REDIS_URL set', () => {
   let t: TestApp;

@@ -77,24 +77,53 @@ describe('contact (API)', () => {
     expect(mail.html).toContain('I would like to join the next Vedanta course.');
   });
 
-  it('accepts the home form (no phone), a native form post, and escapes HTML in the mail', async () => {
+  it('accepts the home form (no phone) and escapes HTML in the mail', async () => {
     const email = address('home');
     await api()
       .post('/api/contact')
-      .send({ name: 'Arjun', email, message: '<script>alert(1)</script> Hello' })
+      .send({ name: 'Arjun', email, phone: '', message: '<script>alert(1)</script> Hello' })
       .expect(201);
     const mail = await smtp.waitFor(INBOX, (m) => m.replyTo === email);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
-
-    const form = address('form');
-    await api()
-      .post('/api/contact')
-      .type('form')
-      .send({ name: 'Form User', email: form, phone: '', message: 'Sent without JavaScript' })
-      .expect(201);
-    const [row] = await rows(form);
+    const [row] = await rows(email);
     expect(row.phone).toBeNull();
+  });
+
+  it('refuses bodies that are not JSON (what another site can post without asking) with 415', async () => {
+    const body = { name: 'Forged', message: 'Posted by another site' };
+    const attempts = [
+      (email: string) =>
+        api()
+          .post('/api/contact')
+          .type('form')
+          .send({ ...body, email }),
+      (email: string) =>
+        api()
+          .post('/api/contact')
+          .set('Content-Type', 'text/plain')
+          .send(JSON.stringify({ ...body, email })),
+      (email: string) =>
+        api()
+          .post('/api/contact')
+          .field('name', body.name)
+          .field('email', email)
+          .field('message', body.message),
+    ];
+    for (const attempt of attempts) {
+      const email = address('forged');
+      const since = smtp.messages.length;
+      const res = await attempt(email).set('Origin', 'https://evil.example').expect(415);
+      expect(res.body).toEqual({
+        statusCode: 415,
+        message: 'The API accepts only JSON: send the body with Content-Type: application/json.',
+        error: 'The API accepts only JSON: send the body with Content-Type: application/json.',
+        msg: 'The API accepts only JSON: send the body with Content-Type: application/json.',
+      });
+      expect(await rows(email)).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(smtp.messages.slice(since).filter((m) => m.replyTo === email)).toHaveLength(0);
+    }
   });
 
   it('records the member when a valid Bearer token comes with it, and ignores a bad one', async () => {

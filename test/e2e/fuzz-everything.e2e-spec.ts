@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
@@ -43,9 +44,31 @@ const FIELDS = [
   'website',
 ];
 
-/** A stack trace, an internal path or an engine error leaking into a body. */
-const LEAK =
-  /\/work\/|node_modules|^\s+at \S|\bat [\w.<>]+ \(|\.(ts|js):\d+:\d+|QueryFailedError|TypeError|ReferenceError|ECONNREFUSED/m;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A stack trace, an internal path (wherever the checkout and the data folder are on this machine)
+ * or an engine error leaking into a body.
+ */
+function leakPattern(internalPaths: string[]): RegExp {
+  return new RegExp(
+    [
+      ...internalPaths.map(escapeRegExp),
+      'node_modules',
+      '^\\s+at \\S',
+      '\\bat [\\w.<>]+ \\(',
+      '\\.(ts|js):\\d+:\\d+',
+      'QueryFailedError',
+      'TypeError',
+      'ReferenceError',
+      'ECONNREFUSED',
+    ].join('|'),
+    'm',
+  );
+}
+
+/** The checkout this test runs from. */
+const ROOT = resolve(__dirname, '..', '..');
 
 interface FuzzRequest {
   method: string;
@@ -278,10 +301,13 @@ describe('fuzzing every page and API call', () => {
   let pages: string[];
   let asset: string;
   let token: string;
+  let leak: RegExp;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://pragya.test' });
+    leak = leakPattern([ROOT, t.config.dataDir]);
+    expect(leak.exec(`Error at ${ROOT}/src/app.ts`)?.[0]).toBe(ROOT);
     // Thousands of requests from one address: lift the limits out of the way.
     t.app.get(RateLimitPolicy).factor = 1_000_000;
     await t.app.get(RateLimitStore).clear();
@@ -341,10 +367,10 @@ describe('fuzzing every page and API call', () => {
       if (answer.status >= 500) {
         throw new Error(`${answer.status} for ${what}: ${answer.text.slice(0, 300)}`);
       }
-      const leak = LEAK.exec(answer.text);
+      const leaked = leak.exec(answer.text);
       // Hashed bundles are code, not answers about a request: skip them.
-      if (leak && !req.path.startsWith('/assets/') && !req.path.startsWith('/api/docs/')) {
-        throw new Error(`leak "${leak[0]}" in ${answer.status} for ${what}`);
+      if (leaked && !req.path.startsWith('/assets/') && !req.path.startsWith('/api/docs/')) {
+        throw new Error(`leak "${leaked[0]}" in ${answer.status} for ${what}`);
       }
       const isApi = /^\/api(\/|$|\?)/.test(req.path) && !req.path.startsWith('/api/docs');
       // Node's HTTP parser answers a request line it cannot read (e.g. raw non-ASCII bytes) with

@@ -1,80 +1,229 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { RateLimitStore } from '../../src/throttle/rate-limit-store';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
-/** The Contact and Stay Connected forms without JavaScript: native posts, redirects, outcomes. */
+jest.setTimeout(120_000);
+
+const INBOX = 'inbox@pragya.test';
+const COOKIE = 'pragya-form';
+const CROSS_SITE = 'This form was sent from another website, so Pragya Trust did not accept it.';
+const NO_COOKIE = 'your browser did not send the cookie that shows the form came from our site';
+
+interface Row {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  user_id: string | null;
+  sent_at: Date | null;
+}
+
+/**
+ * The Contact and Stay Connected forms without JavaScript: native posts, redirects, outcomes, and
+ * the cross-site guard of docs/decisions/0070-cross-site-form-posts.md.
+ */
 describe('forms posted without JavaScript', () => {
+  let smtp: TestSmtpServer;
   let t: TestApp;
-  const stored = async (email: string) =>
-    (
-      await t.app
-        .get(DataSource)
-        .query('SELECT count(*)::int AS n FROM contact_messages WHERE email = $1', [email])
-    )[0].n;
+  let n = 0;
+  const run = Date.now().toString(36);
+  const address = (tag: string) => `${tag}-${++n}-${run}@example.org`;
+  const rows = (email: string): Promise<Row[]> =>
+    t.app
+      .get(DataSource)
+      .query('SELECT * FROM contact_messages WHERE email = $1 ORDER BY created_at', [email]);
+
+  /** The cookie a page response sets, as the browser would send it back. */
+  let cookie: string;
+  /** What a browser sends with a form posted from one of the site's own pages. */
+  const sameOrigin = () => ({
+    Origin: t.url,
+    'Sec-Fetch-Site': 'same-origin',
+    Cookie: cookie,
+  });
+  const post = (path: string, headers: Record<string, string>) =>
+    request(t.url).post(path).set(headers).type('form');
 
   beforeAll(async () => {
-    t = await startTestApp();
+    smtp = await startSmtpServer();
+    t = await startTestApp({ SMTP_URL: smtp.url, CONTACT_INBOX: INBOX });
+    t.app.get(RateLimitPolicy).factor = 50;
+    await t.app.get(RateLimitStore).clear();
+    const page = await request(t.url).get('/contact').expect(200);
+    cookie = String(page.headers['set-cookie']?.[0]).split(';')[0];
   });
 
   afterAll(async () => {
-    await t.close();
+    await t?.close();
+    await smtp?.stop();
   });
 
-  it('stores a contact message and shows the thank-you screen', async () => {
-    const res = await request(t.url)
-      .post('/contact')
-      .type('form')
+  describe('the form cookie', () => {
+    it('comes with every page, cached or rendered, SameSite=Strict and HttpOnly', async () => {
+      for (const path of ['/', '/contact', '/courses', '/login', '/no-such-page']) {
+        const res = await request(t.url).get(path);
+        const set = res.headers['set-cookie'] as unknown as string[] | undefined;
+        expect({ path, set }).toEqual({
+          path,
+          set: [`${COOKIE}=1; Path=/; Max-Age=31536000; HttpOnly; SameSite=Strict`],
+        });
+      }
+      // The home page is served from the render cache: the cookie is still there, the second
+      // time too.
+      const again = await request(t.url).get('/').expect(200);
+      expect(again.headers['set-cookie']).toEqual([expect.stringContaining('SameSite=Strict')]);
+    });
+
+    it('is not set again when the browser has it, nor on API answers and files', async () => {
+      const page = await request(t.url).get('/').set('Cookie', cookie).expect(200);
+      expect(page.headers['set-cookie']).toBeUndefined();
+      for (const path of ['/api/health', '/robots.txt', '/favicon.svg']) {
+        const res = await request(t.url).get(path);
+        expect({ path, set: res.headers['set-cookie'] }).toEqual({ path, set: undefined });
+      }
+    });
+  });
+
+  it('stores a contact message, mails it and shows the thank-you screen', async () => {
+    const email = address('asha');
+    const res = await post('/contact', sameOrigin())
       .send({
         name: 'Asha Verma',
-        email: 'asha.form@example.com',
+        email,
         phone: '+91 98765 43210',
         message: 'Namaste, when does the next course begin?',
       })
       .expect(303);
     expect(res.headers.location).toBe('/contact?form=sent');
-    expect(await stored('asha.form@example.com')).toBe(1);
+    expect(await rows(email)).toEqual([
+      expect.objectContaining({
+        name: 'Asha Verma',
+        email,
+        phone: '+91 98765 43210',
+        message: 'Namaste, when does the next course begin?',
+        user_id: null,
+        sent_at: expect.any(Date),
+      }),
+    ]);
+    const mail = await smtp.waitFor(INBOX, (m) => m.replyTo === email);
+    expect(mail.subject).toBe('Contact from Asha Verma');
+    expect(mail.text).toContain('Namaste, when does the next course begin?');
     const page = await request(t.url).get(res.headers.location).expect(200);
     expect(page.text).toContain('Thank You!');
     expect(page.text).toContain('Send Another Message');
   });
 
-  it('sends the Stay Connected form back to the home page with the thank-you sentence', async () => {
-    const res = await request(t.url)
-      .post('/')
-      .type('form')
-      .send({ name: 'Ravi', email: 'ravi.form@example.com', message: 'Please keep me informed.' })
+  it('stores and mails the Stay Connected message and says thank you on the home page', async () => {
+    const email = address('ravi');
+    const res = await post('/', sameOrigin())
+      .send({ name: 'Ravi', email, message: 'Please keep me informed.' })
       .expect(303);
     expect(res.headers.location).toBe('/?form=sent#stay-connected');
+    expect(await rows(email)).toEqual([
+      expect.objectContaining({
+        name: 'Ravi',
+        email,
+        phone: null,
+        message: 'Please keep me informed.',
+        sent_at: expect.any(Date),
+      }),
+    ]);
+    const mail = await smtp.waitFor(INBOX, (m) => m.replyTo === email);
+    expect(mail.to).toEqual([INBOX]);
+    expect(mail.subject).toBe('Contact from Ravi');
+    expect(mail.text).toContain('Please keep me informed.');
     const page = await request(t.url).get('/?form=sent').expect(200);
     expect(page.text).toContain('Thank you for your message! We will get back to you soon.');
   });
 
   it('answers an incomplete form with the error state and stores nothing', async () => {
-    const res = await request(t.url)
-      .post('/contact')
-      .type('form')
-      .send({ name: 'No Message', email: 'nomessage.form@example.com' })
+    const email = address('nomessage');
+    const res = await post('/contact', sameOrigin())
+      .send({ name: 'No Message', email })
       .expect(303);
     expect(res.headers.location).toBe('/contact?form=failed');
-    expect(await stored('nomessage.form@example.com')).toBe(0);
+    expect(await rows(email)).toHaveLength(0);
     const page = await request(t.url).get(res.headers.location).expect(200);
     expect(page.text).toContain('Your message could not be sent');
-    const home = await request(t.url).post('/').type('form').send({ email: 'x' }).expect(303);
+    const home = await post('/', sameOrigin()).send({ email: 'x' }).expect(303);
     expect(home.headers.location).toBe('/?form=failed#stay-connected');
   });
 
   it('keeps nothing from a bot that fills the honeypot, yet looks like a success', async () => {
-    const res = await request(t.url)
-      .post('/contact')
-      .type('form')
-      .send({
-        name: 'Bot',
-        email: 'bot.form@example.com',
-        message: 'Buy now',
-        website: 'http://spam.example',
-      })
+    const email = address('bot');
+    const res = await post('/contact', sameOrigin())
+      .send({ name: 'Bot', email, message: 'Buy now', website: 'http://spam.example' })
       .expect(303);
     expect(res.headers.location).toBe('/contact?form=sent');
-    expect(await stored('bot.form@example.com')).toBe(0);
+    expect(await rows(email)).toHaveLength(0);
+  });
+
+  describe('refuses a post another site started, with a page that says so', () => {
+    const attempts: Array<[string, () => Record<string, string>]> = [
+      [
+        'from another site (as a browser sends it: no SameSite=Strict cookie)',
+        () => ({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }),
+      ],
+      [
+        'from another site even with the cookie',
+        () => ({ ...sameOrigin(), Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }),
+      ],
+      [
+        'from a neighbouring subdomain',
+        () => ({
+          ...sameOrigin(),
+          Origin: 'https://blog.pragya.test',
+          'Sec-Fetch-Site': 'same-site',
+        }),
+      ],
+      [
+        'from another origin, told by Origin alone',
+        () => ({ Cookie: cookie, Origin: 'https://evil.example' }),
+      ],
+      ['from a sandboxed frame (Origin: null)', () => ({ Cookie: cookie, Origin: 'null' })],
+    ];
+
+    it.each(attempts)('%s', async (_what, headers) => {
+      for (const path of ['/contact', '/']) {
+        const email = address('forged');
+        const since = smtp.messages.length;
+        const res = await post(path, headers())
+          .send({ name: 'Forged', email, message: 'Sent by another site' })
+          .expect(403)
+          .expect('Content-Type', /text\/html/);
+        expect(res.text).toContain(CROSS_SITE);
+        expect(res.text).toContain(`href="${path === '/' ? '/#stay-connected' : '/contact'}"`);
+        expect(await rows(email)).toHaveLength(0);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(smtp.messages.slice(since).filter((m) => m.replyTo === email)).toHaveLength(0);
+      }
+    });
+
+    it('refuses a same-origin post without the cookie, saying what to do', async () => {
+      const email = address('nocookie');
+      const res = await post('/contact', { Origin: t.url, 'Sec-Fetch-Site': 'same-origin' })
+        .send({ name: 'No Cookie', email, message: 'Cookies are off' })
+        .expect(403);
+      expect(res.text).toContain(NO_COOKIE);
+      expect(res.text).toContain('Please allow cookies for this site');
+      expect(await rows(email)).toHaveLength(0);
+      const wrong = await post('/contact', { ...sameOrigin(), Cookie: `${COOKIE}=forged` })
+        .send({ name: 'No Cookie', email, message: 'A cookie of our own' })
+        .expect(403);
+      expect(wrong.text).toContain(NO_COOKIE);
+    });
+
+    it('accepts a client that sends neither Origin nor Sec-Fetch-Site when it has the cookie', async () => {
+      const email = address('oldbrowser');
+      await post('/contact', { Cookie: cookie })
+        .send({ name: 'Old Browser', email, message: 'From an older browser' })
+        .expect(303)
+        .expect('Location', '/contact?form=sent');
+      expect(await rows(email)).toHaveLength(1);
+      await smtp.waitFor(INBOX, (m) => m.replyTo === email);
+    });
   });
 });

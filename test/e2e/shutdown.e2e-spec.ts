@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../helpers/free-port';
 
 /**
  * Graceful shutdown of the built server (`node dist/server/main.js`, as the container runs it):
@@ -12,17 +13,6 @@ import { join } from 'node:path';
  */
 const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'server', 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface RawAnswer {
   status: number;

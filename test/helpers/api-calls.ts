@@ -1,4 +1,4 @@
-/** Every call of the API (DESIGN.md section 3): the fuzz specs and the OpenAPI check walk this list. */
+/** Every call of the API: the fuzz specs and the OpenAPI check walk this list. */
 export const API_CALLS = [
   '/api/auth/signup-request',
   '/api/auth/verify-otp',
