@@ -151,11 +151,19 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; requiredInProductio
 /** Reads the JWT secret kept in the data folder, creating it on first use. */
 function storedJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  ensurePrivateDir(dataDir);
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
-  return secret;
+  if (!existsSync(file)) {
+    ensurePrivateDir(dataDir);
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), {
+        mode: PRIVATE_FILE_MODE,
+        flag: 'wx',
+      });
+    } catch (error) {
+      // Another process starting at the same moment wrote it first: both use that one.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** The whole environment, from variables to AppConfig: the one schema loadConfig and the app use. */

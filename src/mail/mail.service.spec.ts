@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -46,6 +54,10 @@ describe('MailService', () => {
     loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...env });
 
   it('writes the outbox 0600 in a 0700 folder and logs the code for a local developer', async () => {
+    // Folders made open by an earlier version are closed too.
+    mkdirSync(join(dataDir, 'outbox'), { recursive: true });
+    chmodSync(dataDir, 0o755);
+    chmodSync(join(dataDir, 'outbox'), 0o777);
     const mail = new MailService(outboxMailer(), config());
     await mail.send(signupCodeMail('asha@example.org', 'Asha', CODE));
     await mail.send(signupCodeMail('asha@example.org', 'Asha', '000111'));

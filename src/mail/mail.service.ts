@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, ensurePrivateDir } from '../config/data-dir';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../config/data-dir';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import type { MailMessage } from './mail-message';
 
@@ -50,7 +50,7 @@ export class MailService {
   private async writeToOutbox(message: MailMessage, raw: Buffer | string): Promise<void> {
     const outbox = join(this.config.dataDir, 'outbox');
     ensurePrivateDir(this.config.dataDir);
-    await mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
+    ensurePrivateDir(outbox);
     const slug = kindOf(message)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
@@ -59,9 +59,11 @@ export class MailService {
     const file = join(outbox, `${stamp}-${slug}-${randomBytes(3).toString('hex')}.eml`);
     await writeFile(file, raw, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     // The code or link in a log line is a convenience for a developer without a mail server only.
-    const detail =
-      message.highlight && this.config.nodeEnv !== 'production' ? ` — ${message.highlight}` : '';
-    this.logger.log(`Mail to ${message.to}: ${kindOf(message)}${detail} (${file})`);
+    const shown =
+      this.config.nodeEnv === 'production'
+        ? kindOf(message)
+        : (message.highlight ?? kindOf(message));
+    this.logger.log(`Mail to ${message.to}: ${shown} (${file})`);
   }
 }
 
