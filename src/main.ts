@@ -22,16 +22,7 @@ function stopOnSignals(close: () => Promise<void>): void {
 }
 
 async function bootstrap(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const started = Date.now();
   const app = await createApp(config, {
     renderer: process.argv.includes('--dev') ? 'vite' : 'built',
@@ -43,7 +34,9 @@ async function bootstrap(): Promise<void> {
   );
 }
 
+/** One line on stderr and exit code 1: a bad setting names its variable, nothing more. */
 bootstrap().catch((error: unknown) => {
-  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

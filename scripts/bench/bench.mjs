@@ -15,6 +15,7 @@ import {
   autocannonInChild,
   ensureBuild,
   jwtSecret,
+  mailSinkUrl,
   mb,
   table,
   tempDataDir,
@@ -60,6 +61,7 @@ async function startApp(renderCache) {
     NODE_ENV,
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret(),
+    SMTP_URL: await mailSinkUrl(),
     PORT: '3000',
   });
   const hasRenderCache = 'renderCache' in config;

@@ -14,7 +14,7 @@ export const DIST_SERVER = join(ROOT, 'dist/server');
 
 /**
  * The app's own variables, removed from the environment the bench passes on: the bench always runs
- * on a fresh embedded database, writes mail to the outbox and keeps rate-limit counters locally.
+ * on a fresh embedded database, sends mail to a local sink and keeps rate-limit counters locally.
  */
 const APP_VARIABLES = [
   'NODE_ENV',
@@ -71,6 +71,34 @@ export function appEnv(extra) {
   return { ...env, ...extra };
 }
 
+/**
+ * A loopback SMTP server that accepts and discards every message: NODE_ENV=production requires
+ * SMTP_URL (the outbox is for development only). Shared by every server a bench run starts.
+ */
+let mailSink;
+export async function mailSinkUrl() {
+  mailSink ??= (async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const server = new SMTPServer({
+      secure: false,
+      disabledCommands: ['STARTTLS'],
+      authOptional: true,
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.on('end', () => callback());
+        stream.resume();
+      },
+    });
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', resolve);
+    });
+    server.server.unref();
+    return `smtp://127.0.0.1:${server.server.address().port}`;
+  })();
+  return mailSink;
+}
+
 /** A 48-character JWT secret for production-mode runs (NODE_ENV=production requires one). */
 export function jwtSecret() {
   return randomBytes(36).toString('base64url');
@@ -112,6 +140,7 @@ export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
       APP_URL: url,
       DATA_DIR: dataDir,
       JWT_SECRET: jwtSecret(),
+      SMTP_URL: await mailSinkUrl(),
       ...env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

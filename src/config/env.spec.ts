@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, validateAppConfig } from './env';
 
+const SECRET = 'a-production-secret-of-32-characters!';
 const dataDir = () => mkdtempSync(join(tmpdir(), 'pragya-env-'));
 
 describe('loadConfig', () => {
@@ -28,14 +29,62 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL must start with smtp:/],
     [{ APP_URL: 'localhost' }, /^APP_URL must be a URL/],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV must be/],
-    [{ NODE_ENV: 'production' }, /^JWT_SECRET is required when NODE_ENV=production/],
+    [
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' },
+      /^JWT_SECRET is required when NODE_ENV=production$/,
+    ],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: SECRET },
+      /^SMTP_URL is required when NODE_ENV=production$/,
+    ],
+    [{ NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL: ' ' }, /^SMTP_URL is required/],
+    [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be a whole number from 0 to 10 \(got "11"\)$/],
+    [{ RENDER_CACHE: 'maybe' }, /^RENDER_CACHE must be true or false/],
+    [{ REDIS_URL: 'http://cache' }, /^REDIS_URL must start with redis:/],
+    [{ MAIL_FROM: 'Pragya <nobody>' }, /^MAIL_FROM must be an e-mail address/],
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET must be at least 32 characters/],
     [{ GOOGLE_CLIENT_ID: 'id' }, /^GOOGLE_CLIENT_SECRET must be set/],
     [{ CONTACT_INBOX: 'nobody' }, /^CONTACT_INBOX must be an e-mail address/],
     [{ PUBLIC_PHONE: 'call us' }, /^PUBLIC_PHONE must be a phone number/],
-  ])('refuses %j with a message naming the variable', (env, message) => {
+  ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(/^[^\n]+$/);
+  });
+
+  it('starts in production with mail, a secret and nothing else', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    });
+    expect(config.nodeEnv).toBe('production');
+    expect(config.smtpUrl).toBe('smtps://user:pass@smtp.example.com:465');
+  });
+
+  it('never repeats a value that may hold a password', () => {
+    for (const env of [
+      { DATABASE_URL: 'mysql://admin:hunter2-secret@db/pragya' },
+      { SMTP_URL: 'hunter2-secret' },
+      { JWT_SECRET: 'hunter2-secret' },
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).not.toThrow(/hunter2/);
+    }
+  });
+
+  it('creates DATA_DIR private (0700) and the generated JWT secret 0600', () => {
+    const dir = join(dataDir(), 'nested', 'data');
+    loadConfig({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('checks an AppConfig adjusted by hand before the app uses it', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(validateAppConfig(config)).toBe(config);
+    expect(() => validateAppConfig({ ...config, port: 0 })).toThrow(/^port /);
+    expect(() => validateAppConfig({ ...config, jwtSecret: 'short' })).toThrow(/^jwtSecret /);
   });
 
   it('trims a trailing slash from APP_URL and fills in Google endpoints', () => {

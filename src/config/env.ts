@@ -1,194 +1,243 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './data-dir';
 
-/** The validated configuration the whole server reads; nothing else touches process.env. */
-export interface AppConfig {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  appUrl: string;
-  dataDir: string;
-  databaseUrl?: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  contactInbox: string;
-  jwtSecret: string;
-  google?: {
-    clientId: string;
-    clientSecret: string;
-    authUrl: string;
-    tokenUrl: string;
-    userInfoUrl: string;
-  };
-  trustProxy: number;
-  redisUrl?: string;
+/**
+ * The configuration the whole server reads, as the app validates it (also when a caller builds or
+ * adjusts it by hand before createApp): nothing else touches process.env.
+ */
+export const appConfigSchema = z.object({
+  nodeEnv: z.enum(['development', 'production', 'test']),
+  port: z.number().int().min(1).max(65535),
+  appUrl: z.url({ protocol: /^https?$/ }),
+  dataDir: z.string().min(1),
+  databaseUrl: z.string().optional(),
+  smtpUrl: z.string().optional(),
+  mailFrom: z.string(),
+  contactInbox: z.string(),
+  jwtSecret: z.string().min(32),
+  google: z
+    .object({
+      clientId: z.string(),
+      clientSecret: z.string(),
+      authUrl: z.url(),
+      tokenUrl: z.url(),
+      userInfoUrl: z.url(),
+    })
+    .optional(),
+  trustProxy: z.number().int().min(0).max(10),
+  redisUrl: z.string().optional(),
   /** The trust's public phone and e-mail, shown on the pages. */
-  publicContact: { phone?: string; email: string };
+  publicContact: z.object({ phone: z.string().optional(), email: z.string() }),
   /** Reuse the rendered HTML of pages that are the same for every visitor. */
-  renderCache: boolean;
-}
+  renderCache: z.boolean(),
+});
 
-/** Thrown for a configuration value that cannot be used; its message names the variable. */
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** Thrown for a configuration value that cannot be used; its message is one line naming the variable. */
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
+/** Quotes a value in an error message; secrets (URLs with passwords, keys) are never echoed. */
+const got = (issue: { input?: unknown }) => ` (got "${String(issue.input)}")`;
+
+/** An unset or blank variable counts as not set, so `FOO=` in an env file means "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    schema.optional(),
+  );
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, {
+      error: (issue) => `must be a whole number from ${min} to ${max}${got(issue)}`,
+    })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, {
+      error: (issue) => `must be a whole number from ${min} to ${max}${got(issue)}`,
+    });
+
+/** A URL with one of `protocols`; the value itself may hold a password, so it is not repeated. */
+const urlWith = (...protocols: string[]) =>
+  z
+    .url({ error: 'must be a URL' })
+    .refine((value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol), {
+      error: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+/** An address, alone or as `Name <address>`. */
+const mailbox = z
+  .string()
+  .refine((value) => z.email().safeParse(/<([^>]+)>\s*$/.exec(value)?.[1] ?? value).success, {
+    error: (issue) => `must be an e-mail address${got(issue)}`,
+  });
+
+const phone = z.string().regex(/^\+?[\d\s()-]{6,20}$/, {
+  error: (issue) => `must be a phone number such as +91 542 123 4567${got(issue)}`,
+});
+
+/**
+ * Every variable the app reads. Blank counts as unset; defaults that depend on other variables
+ * (APP_URL from PORT, the generated JWT secret) are filled in by the transform below.
+ */
+const variables = {
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], {
+      error: (issue) => `must be development, production or test${got(issue)}`,
+    }),
+  ).default('development'),
+  PORT: optional(wholeNumber(1, 65535)).default(3000),
+  APP_URL: optional(
+    z.url({ protocol: /^https?$/, error: (issue) => `must be a URL${got(issue)}` }),
+  ),
+  DATA_DIR: optional(z.string()).default('.data'),
+  DATABASE_URL: optional(urlWith('postgres:', 'postgresql:')),
+  SMTP_URL: optional(urlWith('smtp:', 'smtps:')),
+  MAIL_FROM: optional(mailbox).default('Pragya Trust <no-reply@pragyatrust.com>'),
+  CONTACT_INBOX: optional(mailbox).default('contact@pragyatrust.com'),
+  JWT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_AUTH_URL: optional(urlWith('https:', 'http:')).default(
+    'https://accounts.google.com/o/oauth2/v2/auth',
+  ),
+  GOOGLE_TOKEN_URL: optional(urlWith('https:', 'http:')).default(
+    'https://oauth2.googleapis.com/token',
+  ),
+  GOOGLE_USERINFO_URL: optional(urlWith('https:', 'http:')).default(
+    'https://openidconnect.googleapis.com/v1/userinfo',
+  ),
+  TRUST_PROXY: optional(wholeNumber(0, 10)).default(0),
+  REDIS_URL: optional(urlWith('redis:', 'rediss:')),
+  PUBLIC_PHONE: optional(phone),
+  PUBLIC_EMAIL: optional(mailbox).default('contact@pragyatrust.com'),
+  RENDER_CACHE: optional(
+    z.stringbool({ error: (issue) => `must be true or false${got(issue)}` }),
+  ).default(true),
+};
+
+/**
+ * What a production deployment must set itself. Mail must go out by SMTP there: the outbox is a
+ * development convenience whose log line carries live codes and links.
+ */
+const REQUIRED_IN_PRODUCTION = new Set([
+  'NODE_ENV',
+  'APP_URL',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'CONTACT_INBOX',
+  'JWT_SECRET',
+  'PUBLIC_PHONE',
+  'PUBLIC_EMAIL',
+]);
+
+/** Refused at start when NODE_ENV=production and they are missing (the others have safe defaults). */
+const STOPS_PRODUCTION_WHEN_MISSING = ['SMTP_URL', 'JWT_SECRET'] as const;
+
 /** Every variable the app reads, with whether a production deployment must set it. */
-export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; requiredInProduction: boolean }> = [
-  { name: 'NODE_ENV', requiredInProduction: true },
-  { name: 'PORT', requiredInProduction: false },
-  { name: 'APP_URL', requiredInProduction: true },
-  { name: 'DATA_DIR', requiredInProduction: false },
-  { name: 'DATABASE_URL', requiredInProduction: true },
-  { name: 'SMTP_URL', requiredInProduction: true },
-  { name: 'MAIL_FROM', requiredInProduction: true },
-  { name: 'CONTACT_INBOX', requiredInProduction: true },
-  { name: 'JWT_SECRET', requiredInProduction: true },
-  { name: 'GOOGLE_CLIENT_ID', requiredInProduction: false },
-  { name: 'GOOGLE_CLIENT_SECRET', requiredInProduction: false },
-  { name: 'GOOGLE_AUTH_URL', requiredInProduction: false },
-  { name: 'GOOGLE_TOKEN_URL', requiredInProduction: false },
-  { name: 'GOOGLE_USERINFO_URL', requiredInProduction: false },
-  { name: 'TRUST_PROXY', requiredInProduction: false },
-  { name: 'REDIS_URL', requiredInProduction: false },
-  { name: 'PUBLIC_PHONE', requiredInProduction: true },
-  { name: 'PUBLIC_EMAIL', requiredInProduction: true },
-  { name: 'RENDER_CACHE', requiredInProduction: false },
-];
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const value = text(env, name);
-  if (value === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be a URL (got "${value}")`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-  }
-  return value;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = text(env, name);
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
-  }
-  return Number(value);
-}
-
-function email(env: Env, name: string, fallback: string): string {
-  const value = text(env, name) ?? fallback;
-  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
-  if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
-    throw new ConfigError(`${name} must be an e-mail address (got "${value}")`);
-  }
-  return value;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const value = text(env, name)?.toLowerCase();
-  if (value === undefined) return fallback;
-  if (['true', '1', 'on', 'yes'].includes(value)) return true;
-  if (['false', '0', 'off', 'no'].includes(value)) return false;
-  throw new ConfigError(`${name} must be true or false (got "${value}")`);
-}
-
-function phone(env: Env, name: string): string | undefined {
-  const value = text(env, name);
-  if (value !== undefined && !/^\+?[\d\s()-]{6,20}$/.test(value)) {
-    throw new ConfigError(
-      `${name} must be a phone number such as +91 542 123 4567 (got "${value}")`,
-    );
-  }
-  return value;
-}
+export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; requiredInProduction: boolean }> =
+  Object.keys(variables).map((name) => ({
+    name,
+    requiredInProduction: REQUIRED_IN_PRODUCTION.has(name),
+  }));
 
 /** Reads the JWT secret kept in the data folder, creating it on first use. */
 function storedJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    ensurePrivateDir(dataDir);
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), {
+        mode: PRIVATE_FILE_MODE,
+        flag: 'wx',
+      });
+    } catch (error) {
+      // Another process starting at the same moment wrote it first: both use that one.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
-function nodeEnv(env: Env): AppConfig['nodeEnv'] {
-  const value = text(env, 'NODE_ENV') ?? 'development';
-  if (value !== 'development' && value !== 'production' && value !== 'test') {
-    throw new ConfigError(`NODE_ENV must be development, production or test (got "${value}")`);
-  }
-  return value;
-}
+/** The whole environment, from variables to AppConfig: the one schema loadConfig and the app use. */
+export const envSchema = z
+  .object(variables)
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      for (const name of STOPS_PRODUCTION_WHEN_MISSING) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when NODE_ENV=production',
+          });
+        }
+      }
+    }
+    if (!env.GOOGLE_CLIENT_ID !== !env.GOOGLE_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'must be set together with the other Google setting',
+      });
+    }
+  })
+  .transform((env): AppConfig => {
+    const dataDir = resolve(env.DATA_DIR);
+    return {
+      nodeEnv: env.NODE_ENV,
+      port: env.PORT,
+      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      dataDir,
+      databaseUrl: env.DATABASE_URL,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      contactInbox: env.CONTACT_INBOX,
+      jwtSecret: env.JWT_SECRET ?? storedJwtSecret(dataDir),
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              authUrl: env.GOOGLE_AUTH_URL,
+              tokenUrl: env.GOOGLE_TOKEN_URL,
+              userInfoUrl: env.GOOGLE_USERINFO_URL,
+            }
+          : undefined,
+      trustProxy: env.TRUST_PROXY,
+      redisUrl: env.REDIS_URL,
+      renderCache: env.RENDER_CACHE,
+      publicContact: { phone: env.PUBLIC_PHONE, email: env.PUBLIC_EMAIL },
+    };
+  })
+  .pipe(appConfigSchema);
 
-function jwtSecret(env: Env, mode: AppConfig['nodeEnv'], dataDir: string): string {
-  const value = text(env, 'JWT_SECRET');
-  if (value === undefined) {
-    if (mode === 'production')
-      throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
-    return storedJwtSecret(dataDir);
-  }
-  if (value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
-  return value;
-}
-
-function google(env: Env): AppConfig['google'] {
-  const clientId = text(env, 'GOOGLE_CLIENT_ID');
-  const clientSecret = text(env, 'GOOGLE_CLIENT_SECRET');
-  if (!clientId && !clientSecret) return undefined;
-  if (!clientId || !clientSecret) {
-    throw new ConfigError(
-      `${clientId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'} must be set together with the other Google setting`,
-    );
-  }
-  const web = ['https:', 'http:'];
-  return {
-    clientId,
-    clientSecret,
-    authUrl: url(env, 'GOOGLE_AUTH_URL', web) ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-    tokenUrl: url(env, 'GOOGLE_TOKEN_URL', web) ?? 'https://oauth2.googleapis.com/token',
-    userInfoUrl:
-      url(env, 'GOOGLE_USERINFO_URL', web) ?? 'https://openidconnect.googleapis.com/v1/userinfo',
-  };
+/** One line naming the first variable (or AppConfig field) that is wrong. */
+function firstProblem(error: z.ZodError): ConfigError {
+  const issue = error.issues[0];
+  return new ConfigError(`${issue.path.map(String).join('.') || 'configuration'} ${issue.message}`);
 }
 
 /** Validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const mode = nodeEnv(env);
-  const port = integer(env, 'PORT', 3000, 1, 65535);
-  const dataDir = resolve(text(env, 'DATA_DIR') ?? '.data');
-  const appUrl = (url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
-    /\/+$/,
-    '',
-  );
-  return {
-    nodeEnv: mode,
-    port,
-    appUrl,
-    dataDir,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: email(env, 'MAIL_FROM', 'Pragya Trust <no-reply@pragyatrust.com>'),
-    contactInbox: email(env, 'CONTACT_INBOX', 'contact@pragyatrust.com'),
-    jwtSecret: jwtSecret(env, mode, dataDir),
-    google: google(env),
-    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    renderCache: flag(env, 'RENDER_CACHE', true),
-    publicContact: {
-      phone: phone(env, 'PUBLIC_PHONE'),
-      email: email(env, 'PUBLIC_EMAIL', 'contact@pragyatrust.com'),
-    },
-  };
+  const result = envSchema.safeParse(env);
+  if (!result.success) throw firstProblem(result.error);
+  return result.data;
+}
+
+/** Checks an AppConfig handed to createApp, which callers may have built or adjusted themselves. */
+export function validateAppConfig(config: AppConfig): AppConfig {
+  const result = appConfigSchema.safeParse(config);
+  if (!result.success) throw firstProblem(result.error);
+  // The caller's object itself, so that what the app injects is what the caller holds.
+  return config;
 }
 
 /** Injection token for AppConfig. */

@@ -18,11 +18,11 @@ let embedded: EmbeddedPostgres | null = null;
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => {
         if (!config.databaseUrl) embedded ??= await startEmbeddedPostgres(config.dataDir);
-        const url = config.databaseUrl ?? embedded!.url;
         return {
-          ...dataSourceOptions(url, !config.databaseUrl),
+          ...(config.databaseUrl
+            ? dataSourceOptions(config.databaseUrl)
+            : dataSourceOptions(embedded!.url, embedded!.socketDir)),
           migrationsRun: true,
-          migrationsTransactionMode: 'each' as const,
           retryAttempts: config.databaseUrl ? 5 : 0,
           retryDelay: 2000,
         };

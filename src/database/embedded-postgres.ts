@@ -1,11 +1,44 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import {
+  ensurePrivateDir,
+  PRIVATE_FILE_MODE,
+  PRIVATE_UMASK,
+  tightenTree,
+} from '../config/data-dir';
 
-/** A PGlite database served on a loopback port, so TypeORM's ordinary postgres driver can use it. */
+/**
+ * A PGlite database served on a Unix socket in a 0700 folder, so that TypeORM's ordinary postgres
+ * driver can use it and no other local user can (docs/decisions/0050-embedded-database-access.md).
+ */
 export interface EmbeddedPostgres {
   url: string;
+  /** The folder holding the socket (.s.PGSQL.5432), as libpq's `host` names it. */
+  socketDir: string;
   stop(): Promise<void>;
+}
+
+/** The name libpq and node-postgres look for inside `host` when it is a folder. */
+const SOCKET_NAME = '.s.PGSQL.5432';
+/** sun_path holds 108 bytes with its terminating zero on Linux (104 on macOS). */
+const MAX_SOCKET_PATH = 103;
+
+/**
+ * DATA_DIR/run when the socket path fits in sun_path, else a fresh private folder in the system's
+ * temporary folder (mkdtemp makes it 0700). Either way only this user can reach the socket.
+ */
+function socketFolder(dataDir: string): { dir: string; remove: () => void } {
+  const inDataDir = join(dataDir, 'run');
+  if (Buffer.byteLength(join(inDataDir, SOCKET_NAME)) <= MAX_SOCKET_PATH) {
+    ensurePrivateDir(inDataDir);
+    // Left by a process that died: the lock (held by now) says nobody else serves it.
+    rmSync(join(inDataDir, SOCKET_NAME), { force: true });
+    return { dir: inDataDir, remove: () => rmSync(join(inDataDir, SOCKET_NAME), { force: true }) };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'pragya-pg-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 function processIsAlive(pid: number): boolean {
@@ -25,7 +58,7 @@ function acquireLock(dataDir: string): () => void {
   const lockFile = join(dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockFile, 'wx');
+      const fd = openSync(lockFile, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
@@ -44,16 +77,29 @@ function acquireLock(dataDir: string): () => void {
   throw new Error(`Could not lock the embedded database in ${dataDir}`);
 }
 
-/** Opens (or creates) the PGlite database in DATA_DIR and serves it on a free loopback port. */
+/**
+ * Opens (or creates) the PGlite database in DATA_DIR and serves it on a Unix socket. DATA_DIR is
+ * made 0700 and this process's umask 077: Postgres keeps creating files for as long as it runs.
+ */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  mkdirSync(dataDir, { recursive: true });
+  process.umask(PRIVATE_UMASK);
+  ensurePrivateDir(dataDir);
   const releaseLock = acquireLock(dataDir);
   const started = Date.now();
+  let socket: { dir: string; remove: () => void } | undefined;
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-    const db = await PGlite.create(join(dataDir, 'pgdata'));
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+    const pgdata = join(dataDir, 'pgdata');
+    const db = await PGlite.create(pgdata);
+    // PGlite unpacks a new database 0666 and rewrites its relation cache files 0644 at each start.
+    tightenTree(dataDir);
+    socket = socketFolder(dataDir);
+    const server = new PGLiteSocketServer({
+      db,
+      path: join(socket.dir, SOCKET_NAME),
+      maxConnections: 1,
+    });
     try {
       await server.start();
     } catch (error) {
@@ -61,15 +107,20 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       throw error;
     }
     new Logger('Database').log(`Embedded PGlite ready in ${Date.now() - started} ms (${dataDir})`);
+    const { dir, remove } = socket;
     return {
-      url: `postgres://postgres@${server.getServerConn()}/postgres`,
+      url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`,
+      socketDir: dir,
       async stop() {
         await server.stop();
         await db.close();
+        remove();
+        tightenTree(dataDir);
         releaseLock();
       },
     };
   } catch (error) {
+    socket?.remove();
     releaseLock();
     throw error;
   }

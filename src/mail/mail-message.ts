@@ -5,6 +5,11 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string;
+  /**
+   * What the mail is ("sign-up code", "reset link"), for log lines: never the code, the link or
+   * anything a requester typed, since log lines outlive the mail.
+   */
+  kind?: string;
   /** The code or link the message carries, logged in one line when mail goes to the outbox. */
   highlight?: string;
 }
@@ -37,6 +42,7 @@ export function renderMail(input: {
   heading: string;
   blocks: MailBlock[];
   replyTo?: string;
+  kind?: string;
   highlight?: string;
 }): MailMessage {
   const htmlBlocks = input.blocks
@@ -79,6 +85,7 @@ ${htmlBlocks}
     html,
     text,
     replyTo: input.replyTo,
+    kind: input.kind,
     highlight: input.highlight,
   };
 }

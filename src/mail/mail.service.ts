@@ -1,7 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../config/data-dir';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import type { MailMessage } from './mail-message';
 
@@ -9,8 +11,10 @@ import type { MailMessage } from './mail-message';
 export class MailDeliveryError extends Error {}
 
 /**
- * Sends through SMTP_URL, or, with no SMTP configured, writes each message as an .eml file in
- * DATA_DIR/outbox and logs one line with its code or link so a local user can follow it.
+ * Sends through SMTP_URL, or, with no SMTP configured (never in production: the configuration
+ * requires SMTP_URL there), writes each message as a 0600 .eml file in DATA_DIR/outbox and logs
+ * one line with its code or link so a local user can follow it. Log lines name what kind of mail
+ * it was, never its subject, code or link.
  */
 @Injectable()
 export class MailService {
@@ -37,7 +41,7 @@ export class MailService {
         text: message.text,
       });
     } catch (error) {
-      this.logger.warn(`Could not send "${message.subject}": ${(error as Error).message}`);
+      this.logger.warn(`Could not send mail (${kindOf(message)}): ${(error as Error).message}`);
       throw new MailDeliveryError((error as Error).message);
     }
     if (this.usesOutbox && info.message) await this.writeToOutbox(message, info.message);
@@ -45,14 +49,24 @@ export class MailService {
 
   private async writeToOutbox(message: MailMessage, raw: Buffer | string): Promise<void> {
     const outbox = join(this.config.dataDir, 'outbox');
-    await mkdir(outbox, { recursive: true });
-    const slug = message.subject
+    ensurePrivateDir(this.config.dataDir);
+    ensurePrivateDir(outbox);
+    const slug = kindOf(message)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .slice(0, 40);
-    const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}.eml`);
-    await writeFile(file, raw);
-    const detail = message.highlight ? ` — ${message.highlight}` : '';
-    this.logger.log(`Mail to ${message.to}: "${message.subject}"${detail} (${file})`);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = join(outbox, `${stamp}-${slug}-${randomBytes(3).toString('hex')}.eml`);
+    await writeFile(file, raw, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+    // The code or link in a log line is a convenience for a developer without a mail server only.
+    const shown =
+      this.config.nodeEnv === 'production'
+        ? kindOf(message)
+        : (message.highlight ?? kindOf(message));
+    this.logger.log(`Mail to ${message.to}: ${shown} (${file})`);
   }
+}
+
+function kindOf(message: MailMessage): string {
+  return message.kind ?? 'message';
 }

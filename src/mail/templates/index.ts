@@ -16,6 +16,7 @@ export function signupCodeMail(to: string, name: string, code: string): MailMess
     to,
     subject: `${code} is your Pragya Trust sign-up code`,
     heading: 'Your sign-up code',
+    kind: 'sign-up code',
     blocks: [
       { kind: 'paragraph', text: greeting(name) },
       {
@@ -35,6 +36,7 @@ export function signinCodeMail(to: string, name: string, code: string): MailMess
     to,
     subject: `${code} is your Pragya Trust sign-in code`,
     heading: 'Your sign-in code',
+    kind: 'sign-in code',
     blocks: [
       { kind: 'paragraph', text: greeting(name) },
       {
@@ -57,6 +59,7 @@ export function verificationLinkMail(to: string, name: string, link: string): Ma
     to,
     subject: 'Please confirm your e-mail address',
     heading: 'Confirm your e-mail address',
+    kind: 'verification link',
     blocks: [
       { kind: 'paragraph', text: greeting(name) },
       {
@@ -76,6 +79,7 @@ export function resetLinkMail(to: string, name: string, link: string): MailMessa
     to,
     subject: 'Reset your Pragya Trust password',
     heading: 'Reset your password',
+    kind: 'password reset link',
     blocks: [
       { kind: 'paragraph', text: greeting(name) },
       { kind: 'paragraph', text: 'Follow this link to choose a new password:' },
@@ -92,6 +96,7 @@ export function passwordChangedMail(to: string, name: string, appUrl: string): M
     to,
     subject: 'Your Pragya Trust password was changed',
     heading: 'Your password was changed',
+    kind: 'password-changed notice',
     blocks: [
       { kind: 'paragraph', text: greeting(name) },
       {
@@ -113,6 +118,7 @@ export function existingAccountMail(to: string, appUrl: string): MailMessage {
     to,
     subject: 'You already have a Pragya Trust account',
     heading: 'You already have an account',
+    kind: 'existing-account notice',
     blocks: [
       { kind: 'paragraph', text: greeting() },
       {
@@ -154,6 +160,7 @@ export function contactMessageMail(inbox: string, input: ContactMailInput): Mail
     to: inbox,
     subject: `Contact from ${name}`.slice(0, 150),
     heading: 'A message from the website',
+    kind: 'contact message',
     blocks: [
       { kind: 'paragraph', text: details },
       { kind: 'paragraph', text: input.message },
