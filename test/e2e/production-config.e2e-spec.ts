@@ -8,9 +8,9 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../helpers/free-port';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 /**
@@ -23,17 +23,6 @@ const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'server', 'main.js');
 const SECRET = 'production-config-secret-0123456789abcdef';
 const PASSWORD = 'Production-Config-42';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Run {
   child: ChildProcess;
