@@ -140,15 +140,16 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
   }) => {
     const found: string[] = [];
     const email = uniqueEmail('axe');
-    const account = await createAccount(request, stack.smtp, 'Axe Member', email);
+    await createAccount(request, stack.smtp, 'Axe Member', email);
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/me', async (route) => {
+    await page.route('**/api/auth/google/exchange', async (route) => {
       await held;
       await route.fallback();
     });
-    await open(page, `/auth/callback?token=${account.token}`);
+    stack.google.profile = { sub: `google-${email}`, email, email_verified: true };
+    await open(page, '/api/auth/google');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completing Authentication');
     found.push(...(await audit(page, 'callback loading')));
     release();
@@ -186,6 +187,10 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
     hold();
     await expect(banner(page)).toHaveText('Failed to load user data');
     found.push(...(await audit(page, 'dashboard error')));
+
+    await open(page, '/auth/callback?error=google_denied');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Sign-In');
+    found.push(...(await audit(page, 'callback failure')));
     expect(found).toEqual([]);
   });
 });
