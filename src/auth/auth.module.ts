@@ -9,7 +9,7 @@ import { HousekeepingService } from './housekeeping.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordService } from './password.service';
 
-/** /api/auth/*: sign-up, sign-in, links, sessions (Google: GoogleModule). The JWT guard is global (AppModule). */
+/** /api/auth/*: sign-up, sign-in, links, sessions. The JWT guard is global (AppModule). */
 @Module({
   imports: [PassportModule, UsersModule, SessionsModule, OtpModule],
   controllers: [AuthController],
