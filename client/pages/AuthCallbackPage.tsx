@@ -139,6 +139,11 @@ export function AuthCallbackPage() {
           </SubmitButton>
         </form>
         <div className="auth-switch">
+          {/* A full page load: the provider's pages are not part of this app. */}
+          <a href="/api/auth/google" className="text-link">
+            Start again with Google
+          </a>
+          <span aria-hidden="true"> · </span>
           <Link to="/login" className="text-link">
             Back to sign in
           </Link>
