@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PROVIDER_TIMEOUT_MS } from '../../src/auth/google/provider-agent';
 import { Clock } from '../../src/throttle/clock';
 import { startMockGoogle, type MockGoogle, type MockProfile } from '../helpers/oauth';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
@@ -446,5 +448,46 @@ describe('sign-in with Google switched off', () => {
       .post('/api/auth/google/exchange')
       .send({ code: 'a'.repeat(43) })
       .expect(400);
+  });
+});
+
+describe('a provider that stops answering', () => {
+  let google: MockGoogle;
+  let silent: Server;
+  const sockets: Socket[] = [];
+  let t: TestApp;
+
+  beforeAll(async () => {
+    google = await startMockGoogle();
+    silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    t = await startTestApp({
+      APP_URL,
+      ...google.env(),
+      GOOGLE_TOKEN_URL: `http://127.0.0.1:${port}/token`,
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent?.close(resolve));
+    await google?.stop();
+  });
+
+  it('fails the sign-in after the provider timeout instead of hanging', async () => {
+    const start = await request(t.url).get('/api/auth/google').expect(302);
+    const cookie = (start.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const back = await fetch(start.headers.location, { redirect: 'manual' });
+    const callback = new URL(back.headers.get('location')!);
+    const started = Date.now();
+    const res = await request(t.url)
+      .get(`${callback.pathname}${callback.search}`)
+      .set('Cookie', cookie)
+      .expect(302);
+    expect(res.headers.location).toBe('/auth/callback?error=google_failed');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PROVIDER_TIMEOUT_MS - 500);
+    expect(Date.now() - started).toBeLessThan(PROVIDER_TIMEOUT_MS + 5000);
   });
 });

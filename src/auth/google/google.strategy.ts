@@ -9,6 +9,7 @@ import { GoogleAccounts } from './google-accounts';
 import { GoogleCookies } from './google-cookie';
 import { GoogleSignInError } from './google-errors';
 import { readProfile } from './google-profile';
+import { providerAgent } from './provider-agent';
 
 /**
  * Sign-in with Google through passport-google-oauth20: authorization code with PKCE (S256), the
@@ -40,6 +41,10 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
       // whose store() takes five arguments with the verifier.
       store: new CookieStateStore(cookies) as unknown as StateStore,
     });
+    if (google) {
+      const agent = providerAgent([google.tokenUrl, google.userInfoUrl]);
+      if (agent) this._oauth2.setAgent(agent);
+    }
   }
 
   async validate(_accessToken: string, _refreshToken: string, profile: Profile): Promise<User> {
