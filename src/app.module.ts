@@ -7,6 +7,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AuthModule } from './auth/auth.module';
+import { GoogleModule } from './auth/google/google.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { ContactModule } from './contact/contact.module';
 import { DocsModule } from './docs/docs.module';
@@ -23,6 +24,7 @@ function apiModules(config: AppConfig) {
     HealthModule,
     ThrottleModule,
     UsersModule,
+    GoogleModule,
     AuthModule,
     ContactModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),

@@ -5,17 +5,15 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { GoogleController } from './google/google.controller';
-import { GoogleService } from './google/google.service';
 import { HousekeepingService } from './housekeeping.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordService } from './password.service';
 
-/** /api/auth/*: sign-up, sign-in, links, sessions, Google. The JWT guard is global (AppModule). */
+/** /api/auth/*: sign-up, sign-in, links, sessions. The JWT guard is global (AppModule). */
 @Module({
   imports: [PassportModule, UsersModule, SessionsModule, OtpModule],
-  controllers: [GoogleController, AuthController],
-  providers: [AuthService, GoogleService, PasswordService, JwtStrategy, HousekeepingService],
+  controllers: [AuthController],
+  providers: [AuthService, PasswordService, JwtStrategy, HousekeepingService],
   exports: [AuthService, PasswordService],
 })
 export class AuthModule {}

@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** What a code or link is for. */
-export type VerificationPurpose = 'signup' | 'login' | 'verify-email' | 'reset-password';
+/** What a code or link is for ('google-signin': the one-time code of a Google sign-in). */
+export type VerificationPurpose =
+  'signup' | 'login' | 'verify-email' | 'reset-password' | 'google-signin';
 
 /** A pending sign-up: the name and the already hashed password, kept until the code is entered. */
 export interface SignupPayload {

@@ -140,15 +140,16 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
   }) => {
     const found: string[] = [];
     const email = uniqueEmail('axe');
-    const account = await createAccount(request, stack.smtp, 'Axe Member', email);
+    await createAccount(request, stack.smtp, 'Axe Member', email);
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/me', async (route) => {
+    await page.route('**/api/auth/google/exchange', async (route) => {
       await held;
       await route.fallback();
     });
-    await open(page, `/auth/callback?token=${account.token}`);
+    stack.google.profile = { sub: `google-${email}`, email, email_verified: true };
+    await open(page, '/api/auth/google');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completing Authentication');
     found.push(...(await audit(page, 'callback loading')));
     release();
@@ -186,6 +187,30 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
     hold();
     await expect(banner(page)).toHaveText('Failed to load user data');
     found.push(...(await audit(page, 'dashboard error')));
+    expect(found).toEqual([]);
+  });
+
+  test('/auth/callback after Google: failure, code step, wrong code', async ({ page }) => {
+    const found: string[] = [];
+    await open(page, '/auth/callback?error=google_denied');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Sign-In');
+    found.push(...(await audit(page, 'callback failure')));
+
+    await page.route(
+      '**/api/auth/google/exchange',
+      answer(200, { requiresOTP: true, msg: 'We sent a 6-digit sign-in code.' }),
+    );
+    await page.route(
+      '**/api/auth/google/verify-otp',
+      answer(400, { message: 'That code is not correct.', msg: 'That code is not correct.' }),
+    );
+    await open(page, `/auth/callback?code=${'c'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Your Code');
+    found.push(...(await audit(page, 'callback code step')));
+    await page.getByLabel('Sign-in Code').fill('123456');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(banner(page)).toHaveText('That code is not correct.');
+    found.push(...(await audit(page, 'callback code step with an error')));
     expect(found).toEqual([]);
   });
 });

@@ -260,48 +260,97 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expect(page.locator('.dash-email')).toHaveText(email);
     await expect(page.locator('.dash-profile .badge')).toHaveText('Verified');
     expect(visited.some((url) => url.startsWith(stack.google.issuer))).toBe(true);
-    expect(visited.some((url) => url.includes('/auth/callback?token='))).toBe(true);
-    // The token left the address bar and the history entry.
-    expect(page.url()).not.toContain('token=');
+    const landing = visited.find((url) => url.includes('/auth/callback?code='));
+    expect(landing).toBeDefined();
+    // No session token ever travels in an address; the one-time code left the address bar.
+    expect(visited.some((url) => url.includes('token='))).toBe(false);
     await page.goBack();
-    expect(page.url()).not.toContain('token=');
+    expect(page.url()).not.toContain('code=');
     expect(stack.google.tokenRequests.at(-1)).toMatchObject({ grant_type: 'authorization_code' });
+
+    // The same link opened again (or by anyone else) signs nobody in.
+    const other = await page.context().browser()!.newContext();
+    const stranger = await other.newPage();
+    await open(stranger, landing!.replace(/^https?:\/\/[^/]+/, stack.url));
+    await expect(banner(stranger)).toHaveText(
+      'This Google sign-in has expired or was already completed. Please continue with Google again.',
+    );
+    expect(await stranger.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await other.close();
   });
 
-  test('a callback error shows the login banner', async ({ page, stack }) => {
-    await open(page, '/auth/callback?error=auth_failed');
-    await expect(page).toHaveURL(/\/login\?error=auth_failed$/);
+  test('Google sign-in asks for the e-mailed code when the second factor is on', async ({
+    page,
+    stack,
+    request,
+  }) => {
+    const email = uniqueEmail('google-2fa');
+    const account = await createAccount(request, stack.smtp, 'Meera Bai', email);
+    const toggled = await request.post('/api/auth/otp/toggle', {
+      headers: { Authorization: `Bearer ${account.token}` },
+      data: { enable: true },
+    });
+    expect(toggled.status()).toBe(200);
+    stack.google.authorizeError = undefined;
+    stack.google.profile = { sub: `google-${email}`, email, email_verified: true };
+
+    await open(page, '/login');
+    const since = stack.smtp.messages.length;
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Your Code');
+    await expect(page).toHaveURL(`${stack.url}/auth/callback`);
+    await expect(page.getByRole('status').filter({ hasText: 'sign-in code' })).toBeVisible();
+    const code = await stack.smtp.codeFor(email, since);
+    const field = page.getByLabel('Sign-in Code');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await field.fill(code === '000000' ? '000001' : '000000');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(banner(page)).toHaveText(
+      'That code is not correct. Please check the e-mail and try again.',
+    );
+    await field.fill(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page).toHaveURL(`${stack.url}/dashboard`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Meera Bai!');
+  });
+
+  test('a callback error is explained on the callback page', async ({ page, stack, request }) => {
+    await open(page, '/auth/callback?error=google_email_unverified');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Sign-In');
+    await expect(banner(page)).toHaveText(
+      'Google has not verified the e-mail address of this Google account, so we cannot sign you in with it. Please sign in with your e-mail.',
+    );
+    expect(page.url()).toBe(`${stack.url}/auth/callback`);
+    await page.getByRole('link', { name: 'Sign in with e-mail' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await open(page, '/auth/callback?error=something_else');
     await expect(banner(page)).toHaveText(
       'Google sign-in could not be completed. Please try again.',
     );
-    // Typing clears the banner.
-    await page.getByLabel('Email Address').fill('x');
-    await expect(banner(page)).toHaveCount(0);
 
-    await open(page, '/login?error=google_unavailable');
-    await expect(banner(page)).toHaveText(
-      'Google sign-in is not available right now. Please sign in with your e-mail.',
+    // A session token in the address signs nobody in, and neither does no parameter at all.
+    const account = await createAccount(
+      request,
+      stack.smtp,
+      'Link Holder',
+      uniqueEmail('google-token-link'),
     );
-    await open(page, '/auth/callback?error=something_else');
-    await expect(page).toHaveURL(/\/login\?error=something_else$/);
-    await expect(banner(page)).toHaveText(
-      'Sign-in could not be completed. Please try again or sign in with your e-mail.',
-    );
-
-    // A token the API does not accept, and no parameter at all.
-    await open(page, '/auth/callback?token=not-a-real-token');
-    await expect(page).toHaveURL(/\/login\?error=auth_failed$/);
-    await expect(banner(page)).toBeVisible();
-    await open(page, '/auth/callback');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(banner(page)).toHaveCount(0);
+    for (const path of [`/auth/callback?token=${account.token}`, '/auth/callback']) {
+      await open(page, path);
+      await expect(banner(page)).toHaveText(
+        'Google sign-in could not be completed. Please try again.',
+      );
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    }
 
     // The provider refusing comes back the same way.
     stack.google.authorizeError = 'access_denied';
     try {
       await page.getByRole('link', { name: 'Continue with Google' }).click();
-      await expect(page).toHaveURL(/\/login\?error=\w+$/);
-      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toHaveText(
+        'Google sign-in was cancelled. You can try again or sign in with your e-mail.',
+      );
     } finally {
       stack.google.authorizeError = undefined;
     }

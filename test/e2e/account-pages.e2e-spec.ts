@@ -85,11 +85,18 @@ describe('account pages', () => {
         texts: ['Please wait while we verify your email address...'],
       },
       {
-        path: '/auth/callback',
+        path: `/auth/callback?code=${'c'.repeat(43)}`,
         h1: 'Completing Authentication',
         title: 'Authenticating - Pragya Trust',
         indexable: false,
         texts: ['Please wait while we sign you in...'],
+      },
+      {
+        path: '/auth/callback?error=google_denied',
+        h1: 'Google Sign-In',
+        title: 'Authenticating - Pragya Trust',
+        indexable: false,
+        texts: ['Google sign-in was cancelled. You can try again or sign in with your e-mail.'],
       },
       {
         path: '/dashboard',

@@ -6,6 +6,8 @@ export const API_CALLS = [
   '/api/auth/register',
   '/api/auth/google',
   '/api/auth/google/callback',
+  '/api/auth/google/exchange',
+  '/api/auth/google/verify-otp',
   '/api/auth/me',
   '/api/auth/logout',
   '/api/auth/otp/toggle',

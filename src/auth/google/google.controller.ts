@@ -1,91 +1,137 @@
-import { Controller, Get, Logger, Query, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/public.decorator';
+import { ClientContext, type RequestContext } from '../../common/request-context';
 import { RateLimit } from '../../throttle/rate-limit.decorator';
-import { GoogleService, GoogleSignInError } from './google.service';
+import { GoogleCodes } from './google-codes';
+import { GoogleCookies } from './google-cookie';
+import { GOOGLE_SENTENCES } from './google-errors';
+import { GoogleExchangeDto, GoogleOtpDto, GoogleSignInResponse } from './google.dto';
+import { GoogleAuthGuard, type GoogleOutcome } from './google.guard';
+import { GoogleSignIn } from './google-sign-in.service';
 
-const COOKIE = 'pragya_google';
-const COOKIE_PATH = '/api/auth/google';
+type GoogleRequest = Request & { user?: GoogleOutcome };
 
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=') || undefined;
-  }
-  return undefined;
-}
-
-/** Sign-in with Google: full-page redirects, never JSON. */
+/**
+ * Sign-in with Google. The browser goes to the provider and back by full-page redirects; the
+ * callback hands the page a one-time code (never a session token), which the page exchanges by a
+ * POST from the same browser (the signed Google cookie must match).
+ */
 @ApiTags('auth')
 @Public()
 @RateLimit('auth')
 @Controller('auth/google')
 export class GoogleController {
-  private readonly logger = new Logger('Google');
-
-  constructor(private readonly google: GoogleService) {}
-
-  private secure(req: Request): boolean {
-    return req.secure || this.google.redirectUri.startsWith('https:');
-  }
+  constructor(
+    private readonly cookies: GoogleCookies,
+    private readonly codes: GoogleCodes,
+    private readonly signIn: GoogleSignIn,
+  ) {}
 
   @Get()
+  @UseGuards(GoogleAuthGuard)
   @ApiOperation({
     summary:
-      'Start Google sign-in: 302 to the provider with state (or /login?error=google_unavailable)',
+      'Start Google sign-in: 302 to the provider with state and PKCE (or /login?error=google_unavailable)',
   })
   @ApiFoundResponse({ description: 'Redirect to the provider' })
-  start(@Req() req: Request, @Res() res: Response): void {
-    if (!this.google.configured) {
-      res.redirect(302, '/login?error=google_unavailable');
-      return;
-    }
-    const { url, started } = this.google.start();
-    res.cookie(COOKIE, started.binding, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secure(req),
-      path: COOKIE_PATH,
-      maxAge: 10 * 60_000,
-    });
-    res.redirect(302, url);
+  start(@Res() res: Response): void {
+    // Reached only when Google is off: otherwise the strategy has already redirected.
+    res.redirect(302, '/login?error=google_unavailable');
   }
 
   @Get('callback')
+  @UseGuards(GoogleAuthGuard)
   @ApiOperation({
     summary:
-      'Provider callback: 302 to /auth/callback?token=… or /auth/callback?error=CODE ' +
-      '(google_unavailable, google_denied, invalid_state, google_failed, google_email_unverified, account_conflict)',
+      'Provider callback: 302 to /auth/callback?code=… (a one-time code for POST exchange) or ' +
+      '/auth/callback?error=CODE (google_unavailable, google_denied, invalid_state, google_failed, ' +
+      'google_email_unverified, account_conflict)',
   })
   @ApiQuery({ name: 'code', required: false })
   @ApiQuery({ name: 'state', required: false })
   @ApiQuery({ name: 'error', required: false })
-  @ApiFoundResponse({ description: 'Redirect to the page that stores the session' })
-  async callback(
-    @Query() query: Record<string, unknown>,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    const binding = readCookie(req, COOKIE);
-    res.clearCookie(COOKIE, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secure(req),
-    });
+  @ApiFoundResponse({ description: 'Redirect to the page that finishes the sign-in' })
+  async callback(@Req() req: GoogleRequest, @Res() res: Response): Promise<void> {
     res.setHeader('Referrer-Policy', 'no-referrer');
-    let target: string;
-    try {
-      const token = await this.google.finish(query ?? {}, binding);
-      target = `/auth/callback?token=${encodeURIComponent(token)}`;
-    } catch (error) {
-      const code = error instanceof GoogleSignInError ? error.code : 'google_failed';
-      if (!(error instanceof GoogleSignInError)) {
-        this.logger.error(`Google sign-in error: ${(error as Error).stack ?? String(error)}`);
-      }
-      target = `/auth/callback?error=${code}`;
+    const outcome = req.user ?? { error: 'google_failed' };
+    const started = this.cookies.read(req, 'authorize');
+    if ('user' in outcome && started) {
+      const code = await this.codes.issue(outcome.user, started.b);
+      this.cookies.write(req, res, { step: 'exchange', b: started.b });
+      res.redirect(302, `/auth/callback?code=${code}`);
+      return;
     }
-    res.redirect(302, target);
+    this.cookies.clear(req, res);
+    const error =
+      'off' in outcome
+        ? 'google_unavailable'
+        : 'error' in outcome
+          ? outcome.error
+          : 'invalid_state';
+    res.redirect(302, `/auth/callback?error=${error}`);
+  }
+
+  @Post('exchange')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Trade the one-time code of /auth/callback for { token, user }, or { requiresOTP, msg } ' +
+      'when the account has the e-mailed second factor on (then call verify-otp)',
+  })
+  @ApiOkResponse({ type: GoogleSignInResponse })
+  @ApiBadRequestResponse({ description: 'Unknown, used or expired code, or another browser' })
+  async exchange(
+    @Body() dto: GoogleExchangeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @ClientContext() context: RequestContext,
+  ): Promise<GoogleSignInResponse> {
+    const cookie = this.cookies.read(req, 'exchange');
+    if (!cookie) throw new BadRequestException(GOOGLE_SENTENCES.expired);
+    const answer = await this.signIn.exchange(dto.code, cookie.b, context.ip);
+    if ('requiresOTP' in answer) {
+      this.cookies.write(req, res, { step: 'second-factor', b: cookie.b, u: answer.userId });
+      return { requiresOTP: true, msg: answer.msg };
+    }
+    this.cookies.clear(req, res);
+    return answer;
+  }
+
+  @Post('verify-otp')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Second factor after Google: the 6-digit code of the e-mail, from the same browser',
+  })
+  @ApiOkResponse({ type: GoogleSignInResponse })
+  @ApiBadRequestResponse({ description: 'Wrong, expired or used code, or no Google sign-in here' })
+  async verifyOtp(
+    @Body() dto: GoogleOtpDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GoogleSignInResponse> {
+    const cookie = this.cookies.read(req, 'second-factor');
+    if (!cookie) throw new BadRequestException(GOOGLE_SENTENCES.expired);
+    const answer = await this.signIn.verifyCode(cookie.u, dto.otp);
+    this.cookies.clear(req, res);
+    return answer;
   }
 }

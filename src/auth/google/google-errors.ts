@@ -1,0 +1,27 @@
+/** The error codes sent to /auth/callback?error=… */
+export type GoogleErrorCode =
+  | 'google_unavailable'
+  | 'google_denied'
+  | 'invalid_state'
+  | 'google_failed'
+  | 'google_email_unverified'
+  | 'account_conflict';
+
+export class GoogleSignInError extends Error {
+  constructor(readonly code: GoogleErrorCode) {
+    super(code);
+  }
+}
+
+/** The sentences of the exchange and second-factor calls (the page shows them as they are). */
+export const GOOGLE_SENTENCES = {
+  expired:
+    'This Google sign-in has expired or was already completed. Please continue with Google again.',
+  codeSent: 'We sent a 6-digit sign-in code to your e-mail address. Enter it here.',
+  wrongCode: 'That code is not correct. Please check the e-mail and try again.',
+  noCode:
+    'This code has expired or was tried too many times. Please continue with Google again for a new one.',
+  mailFailed:
+    'We could not send the e-mail just now. Please try again in a few minutes; nothing was lost.',
+  signedIn: 'You are signed in.',
+} as const;
