@@ -8,6 +8,8 @@ export interface AppContextValue {
   assets: { entry: string; preload: string[]; inlineStyles: boolean };
   /** The trust's public phone (optional) and e-mail, set by the deployment. */
   contact: { phone?: string; email: string };
+  /** On an error page only: the request's id, as the server's log names it. */
+  requestId?: string;
 }
 
 declare global {

@@ -8,11 +8,14 @@ import type { AppConfig } from './config/env';
 import { validationExceptionFactory } from './common/validation';
 import { createClientRenderer } from './ssr/client-renderer';
 import { securityHeaders } from './ssr/security-headers';
+import type { CachedPageBodies } from './ssr/shared-pages';
 
 export interface CreateAppOptions {
   /** 'vite' for `npm run dev` (HMR), 'built' for the prebuilt client and SSR bundles. */
   renderer?: 'vite' | 'built';
   logger?: LogLevel[] | false;
+  /** How cached pages are sent; only scripts/bench/render-cache.mjs asks for 'compress'. */
+  cachedPageBodies?: CachedPageBodies;
 }
 
 /** Builds the whole server (API + page renderer); main.ts and the tests both start it this way. */
@@ -21,7 +24,7 @@ export async function createApp(
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
   const mode = options.renderer ?? 'built';
-  const renderer = await createClientRenderer(config, mode);
+  const renderer = await createClientRenderer(config, mode, options.cachedPageBodies);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, renderer),
     {
