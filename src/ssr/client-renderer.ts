@@ -126,8 +126,12 @@ async function builtRenderer(config: AppConfig, bodies: CachedPageBodies): Promi
     cachedPages: sharedPagesMiddleware(sharedPages, bodies),
     async render(request) {
       const result = await entry.render(request, options);
-      if (result.shared) sharedPages.remember(request.url, result.shared);
-      return result;
+      if (!result.shared) return result;
+      sharedPages.remember(request.url, result.shared);
+      if (bodies === 'splice') return result;
+      const { page, placeholder } = result.shared;
+      const html = page.template.replaceAll(placeholder, request.nonce);
+      return { status: page.status, etag: page.etag, html };
     },
     renderErrorPage: async (request) => entry.renderErrorPage(request, options),
     sitemapXml: async () => entry.sitemapXml(config.appUrl),

@@ -104,6 +104,28 @@ describe('server rendering', () => {
       expect(logged.join('\n')).toContain('so did the shell');
     });
 
+    it("shows the id on the error page of a route whose loader failed, and logs the route's error", async () => {
+      // The contact page's loader reads ?course=: made to throw for this one address.
+      const get = URLSearchParams.prototype.get;
+      jest.spyOn(URLSearchParams.prototype, 'get').mockImplementation(function (
+        this: URLSearchParams,
+        name: string,
+      ) {
+        if (name === 'course' && get.call(this, name) === 'loader-failure-test') {
+          throw new Error('the loader broke (test)');
+        }
+        return get.call(this, name);
+      });
+      const res = await request(t.url).get('/contact?course=loader-failure-test').expect(500);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('<title>Something went wrong');
+      expect(res.text).toContain('Skip to content');
+      const { logged } = reference(res.text);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain('/contact?course=loader-failure-test');
+      expect(logged[0]).toContain('the loader broke (test)');
+    });
+
     it('goes back to normal once rendering works again', async () => {
       const res = await request(t.url).get('/about').expect(200);
       expect(res.text).not.toContain('quote reference');
