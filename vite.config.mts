@@ -1,12 +1,57 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Fonts stay files (both builds must agree on their URLs): inlined, they would weigh on every page. */
 const assetsInlineLimit = (file: string) => (file.endsWith('.woff2') ? false : undefined);
 
+const ROUTER_BY_NODE_ENV = '\0react-router-by-node-env';
+
+/**
+ * React Router's package exports name only its development build (dist/development), whatever
+ * NODE_ENV says; its production build sits beside it unused. In the server-rendering bundle,
+ * `react-router` is a module that picks the build when the server loads it, as React's own
+ * index.js does: dist/production under NODE_ENV=production, dist/development otherwise.
+ * docs/decisions/0062-ssr-contract.md
+ */
+function reactRouterByNodeEnv(): Plugin {
+  return {
+    name: 'react-router-by-node-env',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? ROUTER_BY_NODE_ENV : undefined),
+    load(id) {
+      if (id !== ROUTER_BY_NODE_ENV) return undefined;
+      const names = Object.keys(createRequire(import.meta.url)('react-router')).filter(
+        (name) => name !== 'default' && name !== '__esModule',
+      );
+      return [
+        "import { createRequire } from 'node:module';",
+        "import { dirname, join } from 'node:path';",
+        'const require = createRequire(import.meta.url);',
+        "const build = process.env.NODE_ENV === 'production' ? 'production' : 'development';",
+        "const root = dirname(require.resolve('react-router/package.json'));",
+        "const router = require(join(root, 'dist', build, 'index.js'));",
+        `export const { ${names.join(', ')} } = router;`,
+      ].join('\n');
+    },
+  };
+}
+
+/** React Router's production build (ES modules), which its package exports never name. */
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // One config for both builds: the client bundle (with manifest) and the server-rendering bundle.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), ...(isSsrBuild ? [reactRouterByNodeEnv()] : [])],
+  // The client bundle is built once, for production: it takes the production build outright.
+  resolve:
+    !isSsrBuild && mode === 'production'
+      ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+      : {},
   publicDir: 'public',
   build: isSsrBuild
     ? {

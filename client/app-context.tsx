@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { PublicContact } from '../src/ssr/render-contract';
 
 /** What the server hands every page (and the client reads back from window.__APP__ to hydrate). */
 export interface AppContextValue {
@@ -7,7 +8,9 @@ export interface AppContextValue {
   /** The client entry script, the chunks to preload, and whether the styles are inlined. */
   assets: { entry: string; preload: string[]; inlineStyles: boolean };
   /** The trust's public phone (optional) and e-mail, set by the deployment. */
-  contact: { phone?: string; email: string };
+  contact: PublicContact;
+  /** On an error page only: the request's id, as the server's log names it. */
+  requestId?: string;
 }
 
 declare global {

@@ -9,66 +9,28 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import type {
+  CachedPage,
+  ClientAssets,
+  RenderFailure,
+  RenderOptions,
+  RenderRequest,
+  RenderResult,
+} from '../src/ssr/render-contract';
 import { AppContext, type AppContextValue } from './app-context';
 import { jsonLdScript } from './head';
 import { RenderCache } from './lib/render-cache';
 import { routeHead, VARIANT_HEADER, type RouteHandle, type SiteRoute } from './lib/route-kit';
+import { ErrorDocument } from './root';
 import { routeObjects, siteRouteById } from './routes';
 import { loadRouteModule, type RouteModuleName } from './routes/modules';
 import { indexablePaths } from './routes/paths';
 
-/** The contract with src/ssr/client-renderer.ts. */
-export interface RenderRequest {
-  url: string;
-  method: string;
-  nonce: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-export interface RenderResult {
-  status: number;
-  /** The page with this request's nonce: pages rendered for this request alone. */
-  html?: string;
-  redirect?: string;
-  etag?: string;
-  /**
-   * Instead of html, for a page kept in the render cache: the cached rendering itself (the same
-   * object on every hit, so the server can keep per-page work such as compression with it), whose
-   * template has `placeholder` wherever the response's nonce goes; and which of the page's
-   * `variants` it is.
-   */
-  shared?: {
-    page: { status: number; template: string; etag: string };
-    placeholder: string;
-    variant: number;
-    variants: number;
-  };
-}
-
-export interface RenderOptions extends Omit<AppContextValue, 'assets'> {
-  assets: ClientAssets;
-  /** Reuse the HTML of pages that are the same for every visitor. */
-  renderCache: boolean;
-}
-
-/** The client's scripts: the entry, the chunks it imports, and each route module's own chunks. */
-export interface ClientAssets {
-  entry: string;
-  preload: string[];
-  /** Route module name → its chunks beyond the entry's (none under the Vite dev server). */
-  routes: Record<string, string[]>;
-  /** The built stylesheet's text, inlined in every page (none under the Vite dev server). */
-  styles?: string;
-}
-
 /** Pages are rendered with this in place of the CSP nonce, so one rendering serves every response. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-interface RenderedPage {
-  status: number;
-  template: string;
-  etag: string;
+interface RenderedPage extends CachedPage {
+  failure?: RenderFailure;
 }
 
 /** Rendered shared pages by path and variant: a few hundred pages at most on this site. */
@@ -111,6 +73,18 @@ function hydrationData(context: StaticHandlerContext) {
       )
     : null;
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+/** The error a route failed with unexpectedly (not a 4xx it threw on purpose), for the log. */
+function routeFailure(context: StaticHandlerContext): RenderFailure | undefined {
+  for (const error of Object.values(context.errors ?? {})) {
+    if (isRouteErrorResponse(error) && error.status < 500) continue;
+    if (error instanceof Error) return { message: error.message, stack: error.stack };
+    return {
+      message: isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error),
+    };
+  }
+  return undefined;
 }
 
 /** The JSON-LD of the deepest matched page (crawlers read it from the first HTML). */
@@ -188,6 +162,8 @@ async function renderPage(
     appUrl: options.appUrl,
     assets: pageAssets(options.assets, url.pathname),
     contact: options.contact,
+    // Error pages show it, so the visitor can quote what the log holds; they are never cached.
+    ...(context.statusCode >= 500 ? { requestId: request.requestId } : {}),
   };
   const body = renderToString(
     <StrictMode>
@@ -206,8 +182,9 @@ async function renderPage(
       `${inlineStyles(options.assets)}${jsonLdScript(structuredData(context, app), nonce)}</head>`,
     )
     .replace(/<\/body>(?![\s\S]*<\/body>)/, `${scripts}</body>`);
-  const etag = `"${createHash('sha1').update(template).digest('base64url')}"`;
-  return { status: context.statusCode, template, etag };
+  // Weak: the bytes sent differ by nonce and by content coding, the page they carry does not.
+  const etag = `W/"${createHash('sha1').update(template).digest('base64url')}"`;
+  return { status: context.statusCode, template, etag, failure: routeFailure(context) };
 }
 
 /**
@@ -233,6 +210,7 @@ export async function render(
         status: page.status,
         html: page.template.replaceAll(NONCE_PLACEHOLDER, request.nonce),
         etag: page.etag,
+        ...(page.failure ? { failure: page.failure } : {}),
       };
     }
     cache.set(key, page);
@@ -240,6 +218,39 @@ export async function render(
   // The server puts the nonce in itself: it keeps the page's bytes ready, compressed or not.
   const shared = { page, placeholder: NONCE_PLACEHOLDER, variant, variants: policy.variants };
   return { status: page.status, etag: page.etag, shared };
+}
+
+/** One route, the error page in the site's shell, whatever the address. */
+const errorHandler = createStaticHandler([{ id: 'error', path: '*', Component: ErrorDocument }]);
+
+/**
+ * The site's shell around the error page, for a request whose rendering threw: no scripts and no
+ * route data (either may be what failed), the request id shown for the visitor to quote.
+ */
+export async function renderErrorPage(
+  request: RenderRequest,
+  options: RenderOptions,
+): Promise<string> {
+  const url = new URL(request.url, options.appUrl);
+  const context = await errorHandler.query(new Request(url));
+  if (context instanceof Response) throw new Error('The error page answered a redirect');
+  const router = createStaticRouter(errorHandler.dataRoutes, context);
+  const app: AppContextValue = {
+    appUrl: options.appUrl,
+    assets: {
+      entry: options.assets.entry,
+      preload: [],
+      inlineStyles: Boolean(options.assets.styles),
+    },
+    contact: options.contact,
+    requestId: request.requestId,
+  };
+  const body = renderToString(
+    <AppContext.Provider value={app}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppContext.Provider>,
+  );
+  return `<!DOCTYPE html>${body}`.replace('</head>', `${inlineStyles(options.assets)}</head>`);
 }
 
 /** sitemap.xml: every indexable route, with absolute URLs. */

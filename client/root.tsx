@@ -140,6 +140,11 @@ export function RootErrorBoundary() {
       </Document>
     );
   }
+  return <ErrorDocument />;
+}
+
+/** The error page in the site's shell (also what the server answers when a render throws). */
+export function ErrorDocument() {
   return (
     <Document
       head={{

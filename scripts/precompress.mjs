@@ -1,6 +1,6 @@
 // Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every compressible file
 // of the client build, when it is smaller than the file, so the server sends them without
-// compressing anything per request (src/ssr/precompressed-static.ts picks them).
+// compressing anything per request (src/ssr/static-files.ts serves them).
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -11,11 +11,14 @@ import { apiDocsEnabled, describeApi, OpenApiDocument } from './docs/openapi';
 import { formCookie } from './ssr/form-guard';
 import { securityHeaders } from './ssr/security-headers';
 import { apiJsonOnly, bodyDepthLimit } from './common/request-body';
+import type { CachedPageBodies } from './ssr/shared-pages';
 
 export interface CreateAppOptions {
   /** 'vite' for `npm run dev` (HMR), 'built' for the prebuilt client and SSR bundles. */
   renderer?: 'vite' | 'built';
   logger?: LogLevel[] | false;
+  /** How cached pages are sent; only scripts/bench/render-cache.mjs asks for 'compress'. */
+  cachedPageBodies?: CachedPageBodies;
 }
 
 /** Builds the whole server (API + page renderer); main.ts and the tests both start it this way. */
@@ -24,7 +27,7 @@ export async function createApp(
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
   const mode = options.renderer ?? 'built';
-  const renderer = await createClientRenderer(config, mode);
+  const renderer = await createClientRenderer(config, mode, options.cachedPageBodies);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, renderer),
     {

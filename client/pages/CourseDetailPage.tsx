@@ -1,6 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookOpen, CalendarClock, CircleCheck, ArrowRight } from 'lucide-react';
-import { findCoursePage } from '../content/course-pages';
 import { coursePath, findCourse } from '../content/courses';
 import { listedPractices, practicePath } from '../content/practices';
 import type { Course, CourseCard } from '../content/types';
@@ -11,11 +10,15 @@ import { YouTubeEmbed } from '../components/YouTubeEmbed';
 import { findOr404 } from '../lib/route-kit';
 
 /**
- * Checks the slug (unknown → 404 "Course Not Found") and hands only the slug to the page: the
- * content is already in the bundle, so the hydration data need not carry it a second time.
+ * Checks the slug (unknown → 404 "Course Not Found") and hands the page its course. The bodies of
+ * all courses are a chunk of their own, fetched by the loader: a first visit gets its one course
+ * in the hydration data instead of every course in its JavaScript.
  */
-export function courseLoader({ params }: LoaderFunctionArgs): { slug: string } {
-  return { slug: findOr404(findCourse, params.slug, 'course').slug };
+export async function courseLoader({ params }: LoaderFunctionArgs): Promise<{ course: Course }> {
+  const { slug } = findOr404(findCourse, params.slug, 'course');
+  const { findCoursePage } = await import('../content/course-pages');
+  // Every course card has its body (client/content/bodies.spec.ts).
+  return { course: findCoursePage(slug)! };
 }
 
 export function courseCrumbs(course: CourseCard): Crumb[] {
@@ -142,9 +145,7 @@ function CourseAside({ course }: { course: Course }) {
 
 /** One template for every course on a Vedānta text (/courses/{slug}). */
 export function CourseDetailPage() {
-  const { slug } = useLoaderData<typeof courseLoader>();
-  const course = findCoursePage(slug);
-  if (!course) return null;
+  const { course } = useLoaderData<typeof courseLoader>();
   const status = courseStatus(course);
   return (
     <>

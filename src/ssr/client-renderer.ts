@@ -4,65 +4,15 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { AppConfig } from '../config/env';
-import { precompressedStatic } from './precompressed-static';
-import { SharedPages, sharedPagesMiddleware } from './shared-pages';
-
-/** What the page renderer needs to know about one request. */
-export interface RenderRequest {
-  url: string;
-  method: string;
-  nonce: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-/**
- * A page kept in the render cache: the cached rendering itself (the same object on every hit), its
- * template with `placeholder` wherever a response's CSP nonce goes, and which variant it is.
- */
-export interface SharedRendering {
-  page: { status: number; template: string; etag: string };
-  placeholder: string;
-  variant: number;
-  variants: number;
-}
-
-/** A rendered page, or a redirect the route asked for. */
-export interface RenderResult {
-  status: number;
-  /** A page rendered for this request alone, with its nonce. */
-  html?: string;
-  redirect?: string;
-  /** Strong validator of the page's content (the same whatever the CSP nonce). */
-  etag?: string;
-  /** Instead of html: a cached page, for the server to add the nonce to. */
-  shared?: SharedRendering;
-}
-
-/** The scripts pages load: the client entry, the chunks it imports, each route module's chunks. */
-export interface ClientAssets {
-  entry: string;
-  preload: string[];
-  /** Route module name → the chunks it adds to the entry's (preloaded on that module's pages). */
-  routes: Record<string, string[]>;
-  /** The stylesheet's text, inlined in every built page. */
-  styles?: string;
-}
-
-/** What every page is rendered with: the public origin, the scripts, the trust's contact details. */
-export interface RenderOptions {
-  appUrl: string;
-  assets: ClientAssets;
-  contact: AppConfig['publicContact'];
-  renderCache: boolean;
-}
-
-/** The contract of client/entry-server.tsx. */
-export interface ServerEntry {
-  render(request: RenderRequest, options: RenderOptions): Promise<RenderResult>;
-  sitemapXml(appUrl: string): string;
-  robotsTxt(appUrl: string): string;
-}
+import type {
+  ClientAssets,
+  RenderOptions,
+  RenderRequest,
+  RenderResult,
+  ServerEntry,
+} from './render-contract';
+import { SharedPages, sharedPagesMiddleware, type CachedPageBodies } from './shared-pages';
+import { staticFiles } from './static-files';
 
 /** Renders pages with the React client: through Vite in development, from the build otherwise. */
 export interface ClientRenderer {
@@ -74,6 +24,8 @@ export interface ClientRenderer {
    */
   cachedPages?: RequestHandler;
   render(request: RenderRequest): Promise<RenderResult>;
+  /** The error page (status 500) for a request whose rendering threw. */
+  renderErrorPage(request: RenderRequest): Promise<string>;
   sitemapXml(): Promise<string>;
   robotsTxt(): Promise<string>;
   close(): Promise<void>;
@@ -162,27 +114,26 @@ function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
   };
 }
 
-/** Hashed bundles never change under their name; other files (favicon, images) may. */
-function cacheControl(path: string): string {
-  const hashed = path.startsWith(join(CLIENT_DIST, 'assets'));
-  return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
-}
-
 /** How many addresses of cached pages are answered early, as many as the render cache holds. */
 const SHARED_PAGES = 500;
 
-async function builtRenderer(config: AppConfig): Promise<ClientRenderer> {
+async function builtRenderer(config: AppConfig, bodies: CachedPageBodies): Promise<ClientRenderer> {
   const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
   const options = renderOptions(config, await readClientAssets());
   const sharedPages = new SharedPages(SHARED_PAGES);
   return {
-    middleware: [precompressedStatic(CLIENT_DIST, cacheControl)],
-    cachedPages: sharedPagesMiddleware(sharedPages),
+    middleware: [staticFiles(CLIENT_DIST)],
+    cachedPages: sharedPagesMiddleware(sharedPages, bodies),
     async render(request) {
       const result = await entry.render(request, options);
-      if (result.shared) sharedPages.remember(request.url, result.shared);
-      return result;
+      if (!result.shared) return result;
+      sharedPages.remember(request.url, result.shared);
+      if (bodies === 'splice') return result;
+      const { page, placeholder } = result.shared;
+      const html = page.template.replaceAll(placeholder, request.nonce);
+      return { status: page.status, etag: page.etag, html };
     },
+    renderErrorPage: async (request) => entry.renderErrorPage(request, options),
     sitemapXml: async () => entry.sitemapXml(config.appUrl),
     robotsTxt: async () => entry.robotsTxt(config.appUrl),
     close: async () => undefined,
@@ -210,16 +161,25 @@ async function viteRenderer(config: AppConfig): Promise<ClientRenderer> {
         throw error;
       }
     },
+    renderErrorPage: async (request) =>
+      (await load()).renderErrorPage(request, {
+        ...renderOptions(config, assets),
+        renderCache: false,
+      }),
     sitemapXml: async () => (await load()).sitemapXml(config.appUrl),
     robotsTxt: async () => (await load()).robotsTxt(config.appUrl),
     close: () => vite.close(),
   };
 }
 
-/** Vite with HMR under `npm run dev`; the prebuilt bundles everywhere else. */
+/**
+ * Vite with HMR under `npm run dev`; the prebuilt bundles everywhere else. `bodies` says how
+ * cached pages are sent (scripts/bench/render-cache.mjs measures both ways).
+ */
 export function createClientRenderer(
   config: AppConfig,
   mode: 'vite' | 'built',
+  bodies: CachedPageBodies = 'splice',
 ): Promise<ClientRenderer> {
-  return mode === 'vite' ? viteRenderer(config) : builtRenderer(config);
+  return mode === 'vite' ? viteRenderer(config) : builtRenderer(config, bodies);
 }

@@ -1,5 +1,4 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { crc32Combine, crc32Shift } from './crc32-combine';
 
 /**
  * A cached page's bytes, prepared once, with holes where each response's CSP nonce goes: a
@@ -9,7 +8,8 @@ import { crc32Combine, crc32Shift } from './crc32-combine';
  * The gzip form is one gzip member whose deflate stream is spliced together: each fixed segment
  * of the page compressed once (ending with a sync flush, so it ends on a byte boundary without
  * ending the stream), each nonce as a stored (uncompressed) block, then an empty final block. Only
- * the trailer's CRC-32 depends on the nonce; it is combined from the segments' CRCs.
+ * the trailer's CRC-32 depends on the nonce: zlib's crc32 reads the page's text again for it, a
+ * few microseconds for a page (docs/decisions/0060-render-cache.md).
  */
 export interface NonceSplice {
   /** The response bytes, with zeros in the holes (and in the CRC, for gzip). */
@@ -18,12 +18,8 @@ export interface NonceSplice {
   readonly holes: readonly number[];
   /** Byte length of the nonce the holes were made for. */
   readonly nonceLength: number;
-  /** gzip only: how to work out the trailer's CRC-32 for a given nonce. */
-  readonly crc?: {
-    /** CRC-32 of each segment, and the operator that shifts a CRC past it (crc32Shift). */
-    readonly segments: readonly number[];
-    readonly shifts: readonly number[];
-  };
+  /** gzip only: the page's text between the nonces, which the trailer's CRC-32 covers. */
+  readonly crcSegments?: readonly Buffer[];
 }
 
 /** The longest stored block: LEN is 16 bits. Nonces are a few dozen bytes. */
@@ -132,10 +128,7 @@ export function gzipSplice(segments: readonly Buffer[], nonceLength: number): No
     image: Buffer.concat(parts),
     holes,
     nonceLength,
-    crc: {
-      segments: segments.map((segment) => crc32(segment)),
-      shifts: segments.map((segment) => crc32Shift(segment.length)),
-    },
+    crcSegments: segments,
   };
 }
 
@@ -146,16 +139,16 @@ export function fillSplice(splice: NonceSplice, nonce: Buffer): Buffer {
   }
   const body = Buffer.from(splice.image);
   for (const offset of splice.holes) nonce.copy(body, offset);
-  if (splice.crc) body.writeUInt32LE(pageCrc(splice.crc, nonce), body.length - 8);
+  if (splice.crcSegments) body.writeUInt32LE(pageCrc(splice.crcSegments, nonce), body.length - 8);
   return body;
 }
 
 /** CRC-32 of segment 0 ‖ nonce ‖ segment 1 ‖ … ‖ nonce ‖ segment n. */
-function pageCrc(crc: NonNullable<NonceSplice['crc']>, nonce: Buffer): number {
-  let value = crc.segments[0] ?? 0;
-  for (let index = 1; index < crc.segments.length; index++) {
-    value = crc32(nonce, value);
-    value = crc32Combine(value, crc.segments[index], crc.shifts[index]);
-  }
+function pageCrc(segments: readonly Buffer[], nonce: Buffer): number {
+  let value = 0;
+  segments.forEach((segment, index) => {
+    if (index > 0) value = crc32(nonce, value);
+    value = crc32(segment, value);
+  });
   return value;
 }

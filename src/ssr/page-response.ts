@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import { negotiateEncoding } from './accept-encoding';
-import type { RenderResult, SharedRendering } from './client-renderer';
+import { chooseEncoding } from './content-coding';
 import { fillSplice, gzipSplice, identitySplice, type NonceSplice } from './nonce-splice';
+import type { RenderResult, SharedRendering } from './render-contract';
 
 /** The address of the page a request asks for, as the renderer is given it. */
 export function pageUrl(req: Request): string {
@@ -23,7 +23,7 @@ export type Spliced = 'gzip' | 'identity';
  * undefined when the client wants another coding (brotli or deflate only).
  */
 export function splicedEncoding(req: Request): Spliced | undefined {
-  const encoding = negotiateEncoding(req.headers['accept-encoding'], PAGE_CODINGS);
+  const encoding = chooseEncoding(req, PAGE_CODINGS);
   return encoding === 'gzip' || encoding === 'identity' ? encoding : undefined;
 }
 
@@ -81,8 +81,9 @@ export function sendPage(
   res.setHeader('Cache-Control', 'no-cache');
   res.vary('Accept-Encoding');
   if (result.etag) res.setHeader('ETag', result.etag);
-  // The visitor already has this very page: nothing to send again. The stored copy keeps the CSP
-  // it came with (its scripts carry that response's nonce), so a 304 must not replace it.
+  // The visitor already has this very page (in whichever coding: the validator is weak). The
+  // stored copy keeps the CSP it came with (its scripts carry that response's nonce), so a 304
+  // must not replace it.
   if (result.etag && result.status === 200 && req.fresh) {
     res.removeHeader('Content-Security-Policy');
     res.status(304).end();

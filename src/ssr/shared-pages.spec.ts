@@ -1,4 +1,4 @@
-import type { SharedRendering } from './client-renderer';
+import type { SharedRendering } from './render-contract';
 import { SharedPages } from './shared-pages';
 
 function rendering(name: string, variant = 0, variants = 1): SharedRendering {

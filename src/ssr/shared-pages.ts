@@ -1,6 +1,14 @@
+import compression from 'compression';
 import type { RequestHandler } from 'express';
-import type { SharedRendering } from './client-renderer';
 import { pageUrl, sendPage, splicedEncoding } from './page-response';
+import type { SharedRendering } from './render-contract';
+
+/**
+ * How a cached page's body is made per response: spliced (gzip or identity bytes prepared once,
+ * the nonce written in), or the nonce substituted into the HTML and the result compressed by the
+ * compression middleware, as any other page. docs/decisions/0060-render-cache.md compares them.
+ */
+export type CachedPageBodies = 'splice' | 'compress';
 
 /**
  * The render cache's pages by the address they were asked at, so that a repeat request is
@@ -59,10 +67,19 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
  * methods, a request with a body (the body parsers judge it), a client that takes neither gzip nor
  * identity (the compression middleware answers it), a page or variant not cached yet.
  */
-export function sharedPagesMiddleware(pages: SharedPages): RequestHandler {
+export function sharedPagesMiddleware(
+  pages: SharedPages,
+  bodies: CachedPageBodies = 'splice',
+): RequestHandler {
+  const compress = compression();
   return (req, res, next) => {
     if (req.method !== 'GET' || hasBody(req.headers)) return next();
     const shared = pages.pick(pageUrl(req));
+    if (shared && bodies === 'compress') {
+      const { page, placeholder } = shared;
+      const html = page.template.replaceAll(placeholder, res.locals.cspNonce as string);
+      return compress(req, res, () => sendPage(req, res, { ...page, html }));
+    }
     const encoding = shared && splicedEncoding(req);
     if (!shared || !encoding) return next();
     sendPage(req, res, { status: shared.page.status, etag: shared.page.etag, shared }, encoding);

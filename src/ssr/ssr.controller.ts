@@ -1,8 +1,20 @@
-import { Controller, Get, Header, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import {
+  Controller,
+  Get,
+  Header,
+  Inject,
+  Logger,
+  NotFoundException,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../common/public.decorator';
-import { CLIENT_RENDERER, type ClientRenderer, type RenderRequest } from './client-renderer';
+import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
 import { pageUrl, sendPage } from './page-response';
+import type { RenderRequest } from './render-contract';
+import { errorPageFallback } from './error-page';
 
 function flatHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -13,10 +25,21 @@ function flatHeaders(req: Request): Record<string, string> {
   return headers;
 }
 
+/** Short enough for a visitor to read out or copy into an e-mail, unique enough to find in the log. */
+function newRequestId(): string {
+  return randomBytes(6).toString('base64url');
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
 /** Every GET that is not an API call or a static file is a page rendered by the React client. */
 @Public()
 @Controller()
 export class SsrController {
+  private readonly logger = new Logger('Pages');
+
   constructor(@Inject(CLIENT_RENDERER) private readonly renderer: ClientRenderer) {}
 
   @Get('robots.txt')
@@ -43,12 +66,45 @@ export class SsrController {
       method: 'GET',
       nonce: res.locals.cspNonce as string,
       headers: flatHeaders(req),
+      requestId: newRequestId(),
     };
-    const result = await this.renderer.render(request);
+    let result;
+    try {
+      result = await this.renderer.render(request);
+    } catch (error) {
+      this.logger.error(
+        `Request ${request.requestId}: ${request.url} failed to render: ${describe(error)}`,
+      );
+      await this.sendErrorPage(request, res);
+      return;
+    }
+    if (result.failure) {
+      const { message, stack } = result.failure;
+      this.logger.error(
+        `Request ${request.requestId}: ${request.url} answered ${result.status}: ${stack ?? message}`,
+      );
+    }
     if (result.redirect) {
       res.redirect(result.status, result.redirect);
       return;
     }
     sendPage(req, res, result);
+  }
+
+  /** The site's shell around the error page; a plain page if even that cannot be rendered. */
+  private async sendErrorPage(request: RenderRequest, res: Response): Promise<void> {
+    let html: string;
+    try {
+      html = await this.renderer.renderErrorPage(request);
+    } catch (error) {
+      this.logger.error(
+        `Request ${request.requestId}: the error page failed too: ${describe(error)}`,
+      );
+      html = errorPageFallback(request.requestId);
+    }
+    res.status(500);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(html);
   }
 }

@@ -133,6 +133,26 @@ describe('compression', () => {
       }
     });
 
+    it('gives every coding of a page one weak validator, and a 304 in each', async () => {
+      const path = '/courses/viveka-chudamani';
+      const codings = { gzip: 'gzip', br: 'br', identity: 'identity' } as const;
+      const answers = await Promise.all(
+        Object.values(codings).map((coding) => raw(t.url, path, { 'accept-encoding': coding })),
+      );
+      expect(answers.map((res) => res.headers['content-encoding'] ?? 'identity')).toEqual(
+        Object.values(codings),
+      );
+      const etag = answers[0].headers.etag!;
+      // Weak: the bytes differ by coding (and by nonce); the page they carry is one.
+      expect(etag).toMatch(/^W\/"[^"]+"$/);
+      for (const res of answers) expect(res.headers.etag).toBe(etag);
+      for (const coding of Object.values(codings)) {
+        const again = await raw(t.url, path, { 'accept-encoding': coding, 'if-none-match': etag });
+        expect({ coding, status: again.status }).toEqual({ coding, status: 304 });
+        expect(again.body.length).toBe(0);
+      }
+    });
+
     it('answers HEAD with the headers of GET and no body', async () => {
       const get = await raw(t.url, '/courses', BROWSER);
       const head = await raw(t.url, '/courses', BROWSER, 'HEAD');
@@ -206,6 +226,22 @@ describe('compression', () => {
       });
       expect(gzip.status).toBe(200);
       expect(gzip.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('follows the weights of Accept-Encoding, refusals included', async () => {
+      for (const [accept, coding] of [
+        ['br;q=0, *', 'gzip'],
+        ['*;q=0, identity', undefined],
+        ['identity;q=1, gzip;q=0.5', undefined],
+        ['gzip;q=0.2, br;q=0.1', 'gzip'],
+      ] as const) {
+        const res = await raw(t.url, asset, { 'accept-encoding': accept });
+        expect({ accept, status: res.status, coding: res.headers['content-encoding'] }).toEqual({
+          accept,
+          status: 200,
+          coding,
+        });
+      }
     });
 
     it('adds no coding when a range cannot be served from the copy', async () => {

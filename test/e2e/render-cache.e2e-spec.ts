@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config/env';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -55,5 +61,50 @@ describe('render cache', () => {
     expect(plain.text).not.toContain('I have a question about the course');
     const login = await request(t.url).get('/login?error=auth_failed').expect(200);
     expect(login.text).toContain('Google sign-in could not be completed');
+  });
+});
+
+// Its own app, started once the first is closed (two embedded databases at once are not wanted).
+describe('render cache compressed per response instead of spliced (the baseline of docs/decisions/0060)', () => {
+  let app: NestExpressApplication;
+  let url: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pragya-test-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-000',
+    });
+    app = await createApp(config, { logger: ['error'], cachedPageBodies: 'compress' });
+    await app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends cached pages through the compression middleware, each with its own nonce', async () => {
+    const path = '/courses/viveka-chudamani';
+    const answers = [];
+    // The first answer renders the page; the next come from the render cache.
+    for (let i = 0; i < 3; i++) {
+      answers.push(await request(url).get(path).set('Accept-Encoding', 'gzip, deflate, br'));
+    }
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.etag).toBe(answers[0].headers.etag);
+      const nonce = nonceOf(res.headers['content-security-policy']);
+      for (const tag of res.text.match(/<script\b[^>]*>/g) ?? []) {
+        expect(tag).toContain(`nonce="${nonce}"`);
+      }
+      expect(res.text).not.toContain('__CSP_NONCE__');
+    }
+    expect(new Set(answers.map((res) => res.headers['content-security-policy'])).size).toBe(3);
   });
 });

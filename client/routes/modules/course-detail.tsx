@@ -1,4 +1,4 @@
-import { coursePath, findCourse } from '../../content/courses';
+import { coursePath } from '../../content/courses';
 import { teachingHead } from '../../lib/course-head';
 import { defineRouteModule } from '../../lib/route-kit';
 import { CourseDetailPage, courseCrumbs, courseLoader } from '../../pages/CourseDetailPage';
@@ -7,8 +7,7 @@ export default defineRouteModule({
   Component: CourseDetailPage,
   loader: courseLoader,
   head: ({ data, appUrl }) => {
-    // The loader answers 404 for unknown slugs, so the course is always there.
-    const course = findCourse(data.slug)!;
+    const { course } = data;
     return teachingHead(appUrl, course, {
       description: course.summary,
       path: coursePath(course),

@@ -1,9 +1,9 @@
-import { negotiateEncoding } from './accept-encoding';
+import { chooseEncoding } from './content-coding';
 
 const PAGE = ['gzip', 'br', 'deflate', 'identity'];
 const FILE = ['br', 'gzip', 'identity'];
 
-describe('negotiateEncoding', () => {
+describe('chooseEncoding', () => {
   it.each([
     // A browser's header: every coding at q=1, so the server's order of preference decides.
     ['gzip, deflate, br', PAGE, 'gzip'],
@@ -32,6 +32,7 @@ describe('negotiateEncoding', () => {
     // Case and spacing do not matter.
     [' GZIP ; Q=0.8 ,BR;q=0.1', FILE, 'gzip'],
   ])('%j among %j → %s', (header, offered, expected) => {
-    expect(negotiateEncoding(header, offered)).toBe(expected);
+    const headers = header === undefined ? {} : { 'accept-encoding': header };
+    expect(chooseEncoding({ headers }, offered)).toBe(expected);
   });
 });

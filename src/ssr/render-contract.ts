@@ -1,0 +1,95 @@
+/**
+ * The contract between the server (src/ssr/) and the server-rendering bundle built from
+ * client/entry-server.tsx: the one place both sides take these types from. Types only, so the
+ * client imports it without pulling server code into a bundle.
+ */
+
+/** What the page renderer needs to know about one request. */
+export interface RenderRequest {
+  url: string;
+  method: string;
+  /** This response's CSP nonce, for pages rendered for this request alone. */
+  nonce: string;
+  headers: Record<string, string>;
+  /** Shown on an error page and written to the log, so a visitor's report can be found. */
+  requestId: string;
+  body?: string;
+}
+
+/** A rendered page as the render cache keeps it: the nonce is `placeholder` in the template. */
+export interface CachedPage {
+  status: number;
+  template: string;
+  /** Weak validator of the page's content: the bytes differ by nonce and by coding. */
+  etag: string;
+}
+
+/**
+ * A page kept in the render cache: the cached rendering itself (the same object on every hit, so
+ * the server can keep per-page work with it), the text standing for the nonce in its template,
+ * and which of the page's variants it is.
+ */
+export interface SharedRendering {
+  page: CachedPage;
+  placeholder: string;
+  variant: number;
+  variants: number;
+}
+
+/** Why a page answered 500: written to the log with the request id, never shown. */
+export interface RenderFailure {
+  message: string;
+  stack?: string;
+}
+
+/** A rendered page, or a redirect the route asked for. */
+export interface RenderResult {
+  status: number;
+  /** A page rendered for this request alone, with its nonce. */
+  html?: string;
+  redirect?: string;
+  /** Weak validator of the page's content (the same whatever the CSP nonce and the coding). */
+  etag?: string;
+  /** Instead of html: a cached page, for the server to add the nonce to. */
+  shared?: SharedRendering;
+  /** Set when a route failed unexpectedly and the page is the error page (status 500). */
+  failure?: RenderFailure;
+}
+
+/** The scripts pages load: the client entry, the chunks it imports, each route module's chunks. */
+export interface ClientAssets {
+  entry: string;
+  preload: string[];
+  /** Route module name → the chunks it adds to the entry's (none under the Vite dev server). */
+  routes: Record<string, string[]>;
+  /** The built stylesheet's text, inlined in every page (none under the Vite dev server). */
+  styles?: string;
+}
+
+/** The trust's public phone (optional) and e-mail, set by the deployment. */
+export interface PublicContact {
+  phone?: string;
+  email: string;
+}
+
+/** What every page is rendered with. */
+export interface RenderOptions {
+  /** Public origin, e.g. https://pragyatrust.com, for canonical and share URLs. */
+  appUrl: string;
+  assets: ClientAssets;
+  contact: PublicContact;
+  /** Reuse the HTML of pages that are the same for every visitor. */
+  renderCache: boolean;
+}
+
+/** What client/entry-server.tsx exports. */
+export interface ServerEntry {
+  render(request: RenderRequest, options: RenderOptions): Promise<RenderResult>;
+  /**
+   * The site's shell around the error page, without scripts or data: what a page whose rendering
+   * threw is answered with (status 500).
+   */
+  renderErrorPage(request: RenderRequest, options: RenderOptions): Promise<string>;
+  sitemapXml(appUrl: string): string;
+  robotsTxt(appUrl: string): string;
+}

@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Logger } from '@nestjs/common';
+import request from 'supertest';
+import { CLIENT_RENDERER, type ClientRenderer } from '../../src/ssr/client-renderer';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+const SSR_ENTRY = join(__dirname, '../../dist/ssr/entry-server.mjs');
+
+/** The react-router files a Node process has loaded after importing the server-rendering bundle. */
+function reactRouterFilesLoaded(nodeEnv: string): string[] {
+  const script = [
+    "import { createRequire } from 'node:module';",
+    'const require = createRequire(import.meta.url);',
+    `await import(${JSON.stringify(pathToFileURL(SSR_ENTRY).href)});`,
+    "const files = Object.keys(require.cache).filter((file) => file.includes('react-router'));",
+    'console.log(JSON.stringify(files));',
+  ].join('\n');
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, NODE_ENV: nodeEnv },
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout) as string[];
+}
+
+describe('server rendering', () => {
+  describe("React Router's build", () => {
+    it('is the production build under NODE_ENV=production', () => {
+      const files = reactRouterFilesLoaded('production');
+      expect(files.some((file) => file.includes('/dist/production/'))).toBe(true);
+      expect(files.filter((file) => file.includes('/dist/development/'))).toEqual([]);
+    });
+
+    it('is the development build otherwise, with its warnings', () => {
+      const files = reactRouterFilesLoaded('test');
+      expect(files.some((file) => file.includes('/dist/development/'))).toBe(true);
+      expect(files.filter((file) => file.includes('/dist/production/'))).toEqual([]);
+    });
+  });
+
+  describe('a page whose rendering fails', () => {
+    let t: TestApp;
+    let renderer: ClientRenderer;
+    let errors: jest.SpyInstance;
+
+    beforeAll(async () => {
+      t = await startTestApp();
+      renderer = t.app.get<ClientRenderer>(CLIENT_RENDERER);
+    });
+
+    beforeEach(() => {
+      errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    });
+
+    afterEach(() => {
+      errors.mockRestore();
+      jest.restoreAllMocks();
+    });
+
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    /** The reference the page asks the visitor to quote, and the log lines that name it. */
+    function reference(html: string): { id: string; logged: string[] } {
+      const id = /quote reference <code>([\w-]+)<\/code>/.exec(html)?.[1];
+      expect(id).toBeTruthy();
+      const logged = errors.mock.calls.map(([message]) => String(message));
+      return { id: id!, logged: logged.filter((line) => line.includes(id!)) };
+    }
+
+    it("answers the site's error page in its shell, status 500, with a request id it logs", async () => {
+      jest.spyOn(renderer, 'render').mockRejectedValue(new Error('the page broke (test)'));
+      const res = await request(t.url).get('/about').expect(500);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en">/);
+      expect(res.text).toContain('<title>Something went wrong');
+      // The shell: skip link, header navigation, footer, inlined styles.
+      expect(res.text).toContain('Skip to content');
+      expect(res.text).toMatch(/<header[\s\S]*<main[\s\S]*<footer/);
+      expect(res.text).toContain('<style>');
+      // Nothing that could fail again on the visitor's side: no scripts, no route data.
+      expect(res.text).not.toContain('<script');
+      const { id, logged } = reference(res.text);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain('/about');
+      expect(logged[0]).toContain('the page broke (test)');
+      // Each failure has its own id.
+      const again = await request(t.url).get('/about').expect(500);
+      expect(reference(again.text).id).not.toBe(id);
+    });
+
+    it('still answers an HTML page with the id when the error page fails too', async () => {
+      jest.spyOn(renderer, 'render').mockRejectedValue(new Error('the page broke (test)'));
+      jest.spyOn(renderer, 'renderErrorPage').mockRejectedValue(new Error('so did the shell'));
+      const res = await request(t.url).get('/courses').expect(500);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toMatch(/^<!DOCTYPE html>/);
+      const { logged } = reference(res.text);
+      expect(logged.join('\n')).toContain('the page broke (test)');
+      expect(logged.join('\n')).toContain('so did the shell');
+    });
+
+    it("shows the id on the error page of a route whose loader failed, and logs the route's error", async () => {
+      // The contact page's loader reads ?course=: made to throw for this one address.
+      const get = URLSearchParams.prototype.get;
+      jest.spyOn(URLSearchParams.prototype, 'get').mockImplementation(function (
+        this: URLSearchParams,
+        name: string,
+      ) {
+        if (name === 'course' && get.call(this, name) === 'loader-failure-test') {
+          throw new Error('the loader broke (test)');
+        }
+        return get.call(this, name);
+      });
+      const res = await request(t.url).get('/contact?course=loader-failure-test').expect(500);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('<title>Something went wrong');
+      expect(res.text).toContain('Skip to content');
+      const { logged } = reference(res.text);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain('/contact?course=loader-failure-test');
+      expect(logged[0]).toContain('the loader broke (test)');
+    });
+
+    it('goes back to normal once rendering works again', async () => {
+      const res = await request(t.url).get('/about').expect(200);
+      expect(res.text).not.toContain('quote reference');
+    });
+  });
+});
