@@ -354,7 +354,7 @@ export const coursePages: Record<string, CourseBody> = {
     author: 'Ādi Śaṅkarācārya (traditionally attributed)',
     description: paragraphs(
       'Tattvabodha, “knowledge of reality”, is a short prose primer of Vedānta. It is traditionally ascribed to Ādi Śaṅkarācārya, though many scholars credit it to a later teacher of his tradition. For generations it has been the first text a student reads, because it defines, clearly and in order, the terms on which all later study depends.',
-      'The text proceeds by question and answer. It begins with the fourfold qualification of the seeker: viveka, vairāgya, the six inner disciplines and mumukṣutva. It then asks what the Ātman is, and answers by setting aside what it is not: the gross, subtle and causal bodies, the five sheaths (pañca-kośa) and the three states of waking, dream and deep sleep. It describes the Self as existence, consciousness and fullness (sat-cit-ānanda), explains how the world arises from māyā through the five elements, and shows the essential identity of the individual (jīva) and the Lord (Īśvara). It closes with the meaning of tat tvam asi, the three kinds of karma, and the freedom of the jīvanmukta.',
+      'The text proceeds by question and answer. It begins with the fourfold qualification of the seeker: viveka, vairāgya, the six inner disciplines and mumukṣutva. It then asks what the Ātman is, and answers by setting aside what it is not: the gross, subtle and causal bodies, the five sheaths (pañca-kośa) and the three states of waking, dream and deep sleep. It describes the Self as existence, consciousness and fullness (sat-cit-ānanda), explains how the world arises from māyā through the five elements, and shows the essential identity of the individual (jīva) and the Lord (Īśvara). It closes with the meaning of tat tvam asi, the freedom of the jīvanmukta, and the three kinds of karma and what becomes of them for one who knows.',
       'This course read the text slowly and systematically, with chanting of the Sanskrit, time for questions and answers, and guided reflection so that each definition could be tested in one’s own experience. The recordings are available as a YouTube playlist.',
     ),
     whyStudy: [
@@ -379,7 +379,7 @@ export const coursePages: Record<string, CourseBody> = {
       'Learn the fourfold qualification of the seeker and what each part of it asks of us.',
       'Understand the three bodies, the five sheaths and the three states, and why the Ātman is distinct from all of them.',
       'Grasp the Vedāntic account of creation from māyā and of the relation between jīva, Īśvara and Brahman.',
-      'Understand the meaning of tat tvam asi, the three kinds of karma, and liberation while living.',
+      'Understand the meaning of tat tvam asi, liberation while living, and the three kinds of karma.',
     ],
     courseFlow: [
       {
@@ -396,7 +396,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'Identity and Freedom',
-        text: 'The great saying tat tvam asi, the three kinds of karma, and the life of the jīvanmukta.',
+        text: 'The great saying tat tvam asi, the life of the jīvanmukta, and the three kinds of karma.',
       },
     ],
     prerequisites:

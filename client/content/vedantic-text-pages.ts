@@ -58,7 +58,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
     about:
       'Sanskrit is the language in which the Upaniṣads, the Bhagavad Gītā and the great works of Vedānta were composed and handed down. Translations are valuable, but every translation makes choices, and many key words carry layers of meaning that no single English word can hold. This class helps students approach the original texts directly.\n\n' +
       'Its guiding idea is expressed in its name, Śataślokena Paṇḍitaḥ, “learned through a hundred verses”. Rather than memorising grammar tables in isolation, students work through one hundred well-chosen verses and meet grammar as it actually appears in the texts. Along the way they learn the Devanāgarī script, correct pronunciation, the rules of sandhi by which sounds combine when words meet, and the way compounds (samāsa) join several words into one.\n\n' +
-      'The course ran for about twenty-five to thirty hours over several sessions. It assumes no earlier knowledge of the language, only patience and a willingness to practise.',
+      'The course ran for about 25–30 hours, spread over several days. It assumes no earlier knowledge of the language, only patience and a willingness to practise.',
     keyTeachings: [
       {
         name: 'Script and sound',
@@ -104,7 +104,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
     author: 'Ādi Śaṅkarācārya (traditionally attributed)',
     about:
       'Tattvabodha, “knowledge of reality”, is a short prose work that has introduced generations of students to Vedānta. It is traditionally attributed to Ādi Śaṅkarācārya; some scholars think it was written by a later teacher of his tradition. Its purpose is plain either way: to give the beginner a precise vocabulary before approaching the Upaniṣads and their commentaries.\n\n' +
-      'It proceeds through simple questions and exact answers. What is the fourfold qualification? What is the Self? What is the gross body? Each term is defined, classified and related to the others. Beginning with the qualifications of a seeker (sādhana-catuṣṭaya), the text examines the three bodies, the three states of experience and the five sheaths, and describes the Self as existence, consciousness and fullness (sat-cit-ānanda). It then outlines how the universe emerges from the five elements and closes with the identity of the individual and the Lord, the three kinds of karma, and liberation while living.',
+      'It proceeds through simple questions and exact answers. What is the fourfold qualification? What is the Self? What is the gross body? Each term is defined, classified and related to the others. Beginning with the qualifications of a seeker (sādhana-catuṣṭaya), the text examines the three bodies, the three states of experience and the five sheaths, and describes the Self as existence, consciousness and fullness (sat-cit-ānanda). It then outlines how the universe emerges from the five elements and closes with the identity of the individual and the Lord, liberation while living, and the three kinds of karma.',
     keyTeachings: [
       {
         name: 'The fourfold qualification (sādhana-catuṣṭaya)',
