@@ -262,7 +262,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'The Identity of Ātman and Brahman',
-        text: 'The nature of the witness and the meaning of the great sayings of the Upaniṣads, especially tat tvam asi, “you are that”.',
+        text: 'The nature of the witness and the meaning of the great sayings of the Upaniṣads, especially tat tvam asi, “you are That”.',
       },
       {
         name: 'Freedom While Living',

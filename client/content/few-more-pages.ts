@@ -15,7 +15,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
     description: p(
       'Gauḍapāda names asparśa-yoga twice. In the third chapter of the Kārikā he says that this yoga is hard for all yogīs to see, and that they are afraid of it, seeing fear where there is no fear (3.39). Practices that depend on holding an object, or on merging with one, can leave a person afraid of losing it, or of losing themselves. The yoga of no-contact removes the ground of that fear by showing that the Self was never in contact to begin with.',
       'At the opening of the fourth chapter Gauḍapāda bows to the asparśa-yoga taught by the scriptures, which is for the happiness and welfare of all beings and is free from dispute and contradiction (4.2). It is not one technique set against others but the recognition toward which they all point. In his commentary, Ādi Śaṅkarācārya explains asparśa as freedom from every kind of relation: the Self’s complete independence of everything it illumines.',
-      'As the trust teaches it, Asparsha Yoga is the practice of this recognition: a “yoga without touch” in which the sense of being the doer falls away and one abides as witnessing awareness. Its fruit is Ātma-sākṣātkāra, the direct realisation of the Self.',
+      'As the trust teaches it, Asparsha Yoga is the practice of this recognition: a yoga of no-contact in which the sense of being the doer falls away and one abides as witnessing awareness. Its fruit is Ātma-sākṣātkāra, the direct realisation of the Self.',
     ),
     sections: [
       {

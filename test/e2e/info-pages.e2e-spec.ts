@@ -189,7 +189,7 @@ describe('information pages', () => {
   it('answers unknown text and practice slugs with their not-found views and 404', async () => {
     const text = await get('/resources/vedantic-texts/no-such-text', 404);
     expect(h1s(text)).toEqual(['Text Not Found']);
-    expect(text).toContain('The text you&#x27;re looking for doesn&#x27;t exist.');
+    expect(text).toContain('The text you’re looking for doesn’t exist.');
     expect(text).toContain('href="/resources"');
     expect(text).toContain('<meta name="robots" content="noindex, nofollow"/>');
     const practice = await get('/meditation/no-such-practice', 404);

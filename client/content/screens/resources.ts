@@ -33,7 +33,7 @@ export const resourcesContent = {
   },
   podcast: {
     title: 'Asparsha Yoga Podcast',
-    text: 'Talks on Asparsha Yoga, the “yoga without contact” of Gauḍapāda’s Māṇḍūkya Kārikā: letting go of grasping and of the sense of doership, and abiding as the Self.',
+    text: 'Talks on Asparsha Yoga, the “yoga of no-contact” of Gauḍapāda’s Māṇḍūkya Kārikā: letting go of grasping and of the sense of doership, and abiding as the Self.',
     button: 'Listen to Episodes',
     href: 'https://www.youtube.com/playlist?list=PLcCCF9CS73I0-Q2EDTRDlsVENeqNce8P',
   },
