@@ -11,8 +11,9 @@ export const coursePages: Record<string, CourseBody> = {
     author: 'Vidyāraṇya (traditionally attributed)',
     description: paragraphs(
       'Dṛg-Dṛśya-Viveka is a short Vedānta text of 46 ślokas that does one thing with unusual precision: it separates dṛk, the seer, from dṛśya, whatever is seen. The tradition most often attributes it to Vidyāraṇya, the fourteenth-century teacher of Śṛṅgeri. Some manuscripts name his senior contemporary Bhāratī Tīrtha instead, and some editions ascribe it to Ādi Śaṅkarācārya. The text is also known as Vākyasudhā. Whoever composed it, its method belongs squarely to the Advaita tradition.',
-      "The opening verse contains the whole method in miniature. A form is seen, and the eye is what sees it; the eye in turn is known by the mind; the mind with all its moods is known by the witness, the sākṣī, which knows everything and is never itself known as an object. Step by step the text moves the student's sense of 'I' away from objects, senses and thoughts, toward the awareness in which all of them appear. Along the way it examines avidyā, the veiling and projecting powers of māyā, the reflection of consciousness in the mind, and the three states of waking, dream and deep sleep.",
-      "The later verses turn to practice. They describe six forms of samādhi, directed inward and outward, and show how one can rest as the witness while the world goes on appearing. The course reads the text verse by verse, with the Sanskrit, a plain translation and time for questions, so that each idea can be tested against one's own experience rather than simply accepted.",
+      'The text moves in a clear order. Its opening verse contains the whole method in miniature: a form is seen, and the eye is what sees it; the eye in turn is known by the mind; the mind with all its moods is known by the witness, the sākṣī, which knows everything and is never itself known as an object. The verses that follow describe that witness as self-luminous consciousness that neither rises nor sets, and then explain how consciousness reflected in the mind (cidābhāsa) gives rise to the ego, the sense of “I” that takes the body and the mind as its own. Next come the two powers of māyā, projection (vikṣepa) and veiling (āvaraṇa), by which a world of names and forms appears and its ground is hidden, together with the teaching that every object shows existence, shining and dearness, which belong to Brahman, and name and form, which belong to the world.',
+      'In the middle of the text, in about verses 22–31, come the six samādhis: three practised within, in the heart, and three on any object outside, each set moving from absorption supported by what is seen and by words toward absorption free of both. The closing verses, about 32–46, turn back to the individual. They distinguish three jīvas: the pāramārthika, consciousness only seemingly bounded by the body and mind, which in truth is Brahman; the vyāvahārika, the self of everyday life, formed by consciousness reflected in the mind; and the prātibhāsika, the self that appears in dream. They show how māyā’s veiling and projecting powers bear on the individual, hiding its true nature and projecting a limited self in its place, and conclude that the jīva, rightly understood, is none other than Brahman.',
+      'The course reads the text verse by verse and in its own order, with the Sanskrit, a plain translation and time for questions, so that each idea can be tested against one’s own experience rather than simply accepted.',
     ),
     whyStudy: [
       {
@@ -25,58 +26,59 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'A bridge to the larger texts',
-        text: 'The ideas of the witness, of reflected consciousness and of māyā run through all of Vedānta. Meeting them here in compact form makes the longer works far easier to read.',
+        text: 'The ideas of the witness, of reflected consciousness, of māyā and of the three jīvas run through all of Vedānta. Meeting them here in compact form makes the longer works far easier to read.',
       },
       {
         name: 'Study that becomes practice',
-        text: 'The closing verses on samādhi turn understanding into a contemplative discipline instead of leaving it as theory.',
+        text: 'The verses on samādhi at the centre of the text turn understanding into a contemplative discipline instead of leaving it as theory.',
       },
     ],
     objectives: [
-      'Explain the distinction between the seer and the seen, and apply it to the body, the senses and the mind.',
+      'Explain the distinction between the seer and the seen, and apply it, as the opening verse does, to objects, the senses and the mind.',
       'Describe the sākṣī, the witness, and understand why it can never become an object of knowledge.',
-      'Understand how avidyā and the veiling and projecting powers of māyā give rise to the sense of a separate individual.',
-      'Use the three states of waking, dream and deep sleep as an instrument of self-inquiry.',
-      'Recognise the six forms of samādhi the text describes, and begin a simple daily practice of abiding as the witness.',
+      'Explain how consciousness reflected in the mind gives rise to the ego and its identification with the body and with the witness.',
+      'Describe the projecting and veiling powers of māyā, and the five aspects of every object: existence, shining, dearness, name and form.',
+      'Recognise the six forms of samādhi taught in the middle of the text, and begin a simple daily practice of abiding as the witness.',
+      'Distinguish the three jīvas, pāramārthika, vyāvahārika and prātibhāsika, and follow the closing verses from them to the identity of the jīva with Brahman.',
     ],
     courseFlow: [
       {
-        name: 'Foundation Concepts',
-        text: 'The key terms of the text (dṛk, dṛśya, sākṣī, viveka) and the place of this short work within the wider Advaita tradition.',
+        name: 'Seer and Seen',
+        text: 'The key terms of the text (dṛk, dṛśya, sākṣī, viveka), its place in the Advaita tradition, and the chain of knowing set out in the opening verse: from form to eye, from eye to mind, from mind to the witness.',
       },
       {
-        name: 'Outer Discrimination',
-        text: 'Separating the seer from external objects and from the senses, following the chain of knowing set out in the opening verse.',
+        name: 'The Witness',
+        text: 'What the sākṣī is and is not: self-luminous awareness that neither rises nor sets, present alike in waking, dream and deep sleep.',
       },
       {
-        name: 'Inner Discrimination',
-        text: "Turning the same inquiry inward to the mind, its thoughts and moods, and the sense of 'I' that claims them as its own.",
+        name: 'Reflected Consciousness and the Ego',
+        text: 'Consciousness reflected in the mind, the rise of the ego, and the ways in which the ego identifies itself with the body and with the witness.',
       },
       {
-        name: 'Nature of the Witness',
-        text: 'What the sākṣī is and is not: unchanging, self-evident awareness, present alike in waking, dream and deep sleep.',
+        name: 'The Two Powers of Māyā',
+        text: 'Projection and veiling, by which a world of names and forms appears and its ground is hidden, and the five aspects of every object.',
       },
       {
-        name: 'Role of Māyā',
-        text: 'The veiling and projecting powers of māyā, the reflection of consciousness in the mind, and how the individual self comes to appear.',
+        name: 'The Six Samādhis',
+        text: 'The middle of the text (about verses 22–31): three samādhis practised within and three on outer objects, and the practice of resting as the witness in the midst of ordinary life.',
       },
       {
-        name: 'Abidance in the Self',
-        text: 'The six forms of samādhi and the practice of resting as the witness in the midst of ordinary life.',
+        name: 'The Three Jīvas',
+        text: 'The closing verses (about 32–46): the pāramārthika, vyāvahārika and prātibhāsika jīvas, how māyā’s veiling and projecting powers bear on the individual, and the identity of the jīva with Brahman.',
       },
     ],
     prerequisites:
-      "Some prior study of Vedānta is helpful (Tattvabodha or a similar introduction is ideal), but no knowledge of Sanskrit is required. A willingness to look carefully at one's own experience matters more than background.",
+      'Some prior study of Vedānta is helpful (Tattvabodha or a similar introduction is ideal), but no knowledge of Sanskrit is required. A willingness to look carefully at one’s own experience matters more than background.',
     audience: [
       'Students who know the basic ideas of Vedānta and want a precise method of self-inquiry',
       'Meditators who wish to understand the witness they are asked to rest as',
-      'Readers preparing for longer texts such as Viveka Chūḍāmaṇi',
+      'Readers preparing for longer texts such as Vivekacūḍāmaṇi',
       'Anyone drawn to the simple question: who is it that sees?',
     ],
     format:
       'Guided readings of each verse, discussion, and short periods of contemplative practice',
     outcome:
-      'By the end of the course you will be able to read Dṛg-Dṛśya-Viveka with understanding, follow its argument from the outer world to the witness, and explain its key terms in your own words. More importantly, the distinction between the seer and the seen will have begun to become a habit of attention: a way of noticing, in the middle of thought and activity, the awareness that is never touched by what it knows.',
+      'By the end of the course you will be able to read Dṛg-Dṛśya-Viveka with understanding, follow its argument in order, from the seer and the seen through the witness, the samādhis and the three jīvas to the identity of the individual with Brahman, and explain its key terms in your own words. More importantly, the distinction between the seer and the seen will have begun to become a habit of attention: a way of noticing, in the middle of thought and activity, the awareness that is never touched by what it knows.',
     levelNote:
       'Recommended for students with some grounding in basic Vedānta; no Sanskrit is needed.',
     hasYoutube: false,
@@ -85,14 +87,14 @@ export const coursePages: Record<string, CourseBody> = {
   'darsana-sarvasvam': {
     author: 'Swami Shri Shankar Chaitanya Bharati Ji',
     description: paragraphs(
-      "Darśana Sarvasvam is a Sanskrit treatise by Swami Shri Shankar Chaitanya Bharati Ji. Its title might be rendered 'the whole treasure of the darśanas', and its four chapters take up four ways in which Indian thought has understood reality as non-dual: Vijñānavāda, Śūnyavāda, Svatantravāda and Vivartavāda.",
-      'Vijñānavāda, the teaching of the Buddhist Yogācāra school, holds that what we take to be an outer world is consciousness alone. Śūnyavāda, the Madhyamaka teaching associated with Nāgārjuna, shows that no thing possesses an independent self-nature (svabhāva), so that all phenomena are empty (śūnya) of fixed essence. Svatantravāda understands reality as consciousness whose own freedom (svātantrya) expresses itself as the world, a view associated above all with the non-dual Śaiva traditions of Kashmir. Vivartavāda, the position of Advaita Vedānta, holds that the world is an appearance of Brahman that leaves Brahman unchanged, just as a rope is not altered by being mistaken for a snake.',
+      'Darśana Sarvasvam is a Sanskrit treatise by Swami Shri Shankar Chaitanya Bharati Ji. Its title might be rendered “the whole treasure of the darśanas”, and its four chapters take up four ways in which Indian thought has understood reality as non-dual: Vijñānavāda, Śūnyavāda, Svatantravāda and Vivartavāda.',
+      'Vijñānavāda, the teaching of the Buddhist Yogācāra school, holds that what we take to be an outer world is consciousness alone. Śūnyavāda, the Madhyamaka teaching associated with Nāgārjuna, shows that no thing possesses an independent self-nature (svabhāva), so that all phenomena are empty (śūnya) of fixed essence. Svatantravāda is the doctrine of the absolute freedom (svātantrya) of the Lord, who is consciousness itself and by that freedom manifests the world as his own expression; this doctrine is central to the non-dual Śaivism of Kashmir, though the name belongs to the doctrine, not to the school. Vivartavāda, the position of Advaita Vedānta, holds that the world is an appearance of Brahman that leaves Brahman unchanged, just as a rope is not altered by being mistaken for a snake.',
       'These views share a great deal, and the differences between them are often subtle. Is consciousness momentary or abiding? Is the world unreal, empty, a free self-expression, or a mere appearance? What, finally, does liberation mean? The course moves slowly, reading the text chapter by chapter, setting out each position fairly, and asking where it agrees with Advaita and where it parts company. The aim is not to win arguments against other schools but to understand non-duality more exactly by seeing it from four sides.',
     ),
     whyStudy: [
       {
         name: 'Precision about non-duality',
-        text: "'Non-dual' is often used loosely. Studying four distinct non-dual views shows what each one actually claims, and clears away much confusion.",
+        text: '“Non-dual” is often used loosely. Studying four distinct non-dual views shows what each one actually claims, and clears away much confusion.',
       },
       {
         name: 'Fair engagement with other schools',
@@ -111,7 +113,7 @@ export const coursePages: Record<string, CourseBody> = {
       'State the central thesis of Vijñānavāda, Śūnyavāda, Svatantravāda and Vivartavāda, and the reasons each gives for it.',
       'Compare how the four views understand consciousness, the world and liberation.',
       'Explain vivarta, appearance without real change, and how it differs from pariṇāma, real transformation.',
-      "Read selected passages of the Sanskrit text with the help of a translation and the teacher's explanation.",
+      'Read selected passages of the Sanskrit text with the help of a translation and the teacher’s explanation.',
     ],
     courseFlow: [
       {
@@ -124,7 +126,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'Svatantravāda',
-        text: 'The third chapter: reality as free, self-luminous consciousness that manifests the world as its own expression, and how that freedom is to be understood.',
+        text: 'The third chapter: the doctrine of the Lord’s absolute freedom (svātantrya), by which self-luminous consciousness manifests the world as its own expression, a teaching central to Kashmir Śaivism, and how that freedom is to be understood.',
       },
       {
         name: 'Vivartavāda',
@@ -132,7 +134,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
     ],
     prerequisites:
-      'A solid familiarity with Advaita Vedānta, for example through Tattvabodha and Viveka Chūḍāmaṇi or equivalent study, and some ease with Sanskrit philosophical terms. Reading knowledge of Sanskrit is helpful but not required.',
+      'A solid familiarity with Advaita Vedānta, for example through Tattvabodha and Vivekacūḍāmaṇi or equivalent study, and some ease with Sanskrit philosophical terms. Reading knowledge of Sanskrit is helpful but not required.',
     audience: [
       'Advanced students of Vedānta who want to understand non-duality with greater precision',
       'Students of Indian philosophy interested in Buddhist, Śaiva and Vedāntic thought side by side',
@@ -150,9 +152,9 @@ export const coursePages: Record<string, CourseBody> = {
   'siddhanta-lesha-sangraha': {
     author: 'Appayya Dīkṣita',
     description: paragraphs(
-      "Siddhānta Leśa Saṅgraha was composed in the sixteenth century by Appayya Dīkṣita, one of the most prolific scholars of South India. Leśa means a small portion, so the title can be read as 'a collection of points of doctrine'. In it Appayya Dīkṣita gathers the views of the Advaita teachers who came after Śaṅkara and sets them side by side on questions that the earlier texts left open or answered in more than one way.",
+      'Siddhānta Leśa Saṅgraha was composed in the sixteenth century by Appayya Dīkṣita, one of the most prolific scholars of South India. Leśa means a small portion, so the title can be read as “a collection of points of doctrine”. In it Appayya Dīkṣita gathers the views of the Advaita teachers who came after Śaṅkara and sets them side by side on questions that the earlier texts left open or answered in more than one way.',
       'After Śaṅkara, Advaita developed along several lines. Maṇḍana Miśra, Sureśvara, Sarvajñātman, Vācaspati Miśra and Prakāśātman, among others, agreed on the non-duality of Ātman and Brahman yet explained the details differently. Does avidyā reside in the individual or in Brahman? Is the individual self a reflection of consciousness in the mind, or consciousness seemingly limited by it? Is there one jīva or many? Does the great saying of the Upaniṣad give direct knowledge by itself, or does the mind, refined by contemplation, give rise to it? The Bhāmatī and Vivaraṇa schools in particular answered several of these questions in different ways.',
-      "What makes the text so valuable is its spirit. Appayya Dīkṣita presents the positions without forcing a single verdict, on the understanding that these teachers differ only in how they explain the world of appearance, while all of them point to the same non-dual Brahman. The course follows the text's great themes (Brahman, Ātman, māyā and mokṣa), explains the reasoning behind each view, and keeps asking what the differences mean for a student's own understanding and practice.",
+      'What makes the text so valuable is its spirit. Appayya Dīkṣita presents the positions without forcing a single verdict, on the understanding that these teachers differ only in how they explain the world of appearance, while all of them point to the same non-dual Brahman. The course follows the text’s great themes (Brahman, Ātman, māyā and mokṣa), explains the reasoning behind each view, and keeps asking what the differences mean for a student’s own understanding and practice.',
     ),
     whyStudy: [
       {
@@ -181,7 +183,7 @@ export const coursePages: Record<string, CourseBody> = {
     ],
     courseFlow: [
       {
-        name: 'Introduction to Siddhānta Leśa',
+        name: 'Introduction to the Siddhānta Leśa Saṅgraha',
         text: 'The author, the purpose and method of the text, and the teachers and schools whose views it gathers.',
       },
       {
@@ -194,11 +196,11 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'Application in Philosophy and Practice',
-        text: "What the debates on knowledge, meditation and liberation mean for the student's own study and contemplation.",
+        text: 'What the debates on knowledge, meditation and liberation mean for the student’s own study and contemplation.',
       },
     ],
     prerequisites:
-      'A good grounding in Advaita Vedānta, including the core ideas of Ātman, Brahman, māyā and the three states, and familiarity with texts such as Viveka Chūḍāmaṇi. Sanskrit is helpful but not required; key passages are read with translation.',
+      'A good grounding in Advaita Vedānta, including the core ideas of Ātman, Brahman, māyā and the three states, and familiarity with texts such as Vivekacūḍāmaṇi. Sanskrit is helpful but not required; key passages are read with translation.',
     audience: [
       'Advanced students of Advaita Vedānta who want to understand the tradition after Śaṅkara',
       'Those who have met differing explanations in different books and want to see how they fit together',
@@ -217,21 +219,21 @@ export const coursePages: Record<string, CourseBody> = {
   'viveka-chudamani': {
     author: 'Ādi Śaṅkarācārya (traditionally attributed)',
     description: paragraphs(
-      "Viveka Chūḍāmaṇi, 'the crest jewel of discrimination', is one of the best-loved works of Advaita Vedānta. It is traditionally ascribed to Ādi Śaṅkarācārya and runs to around 580 verses in most editions. It takes the form of a conversation: a seeker who has found a teacher asks how to be free from the suffering of saṃsāra, and the teacher answers with patience, rigour and great warmth.",
+      'Vivekacūḍāmaṇi, “the crest jewel of discrimination”, is one of the best-loved works of Advaita Vedānta. It is traditionally ascribed to Ādi Śaṅkarācārya and has about 580 verses in the usual editions. It takes the form of a conversation: a seeker who has found a teacher asks how to be free from the suffering of saṃsāra, and the teacher answers with patience, rigour and great warmth.',
       'The teaching unfolds in a natural order. It begins with the rarity of a human birth and the qualities a seeker needs: viveka, discrimination between the real and the unreal; vairāgya, dispassion; the six inner disciplines beginning with calm and self-restraint; and mumukṣutva, the longing for freedom. It then examines the body, the mind and the intellect through the five sheaths, showing that none of them is the Self, and turns to the Ātman itself, the unchanging witness, and its identity with Brahman. The closing sections describe the life of one who is free while living, the jīvanmukta.',
       'This course read the text verse by verse, with attention to the Sanskrit grammar of each śloka and to the explanations of the classical commentaries. The sessions were recorded and are available as a YouTube playlist, so the course can be followed at your own pace.',
     ),
     whyStudy: [
       {
         name: 'The whole path in one text',
-        text: 'From the first qualifications of a seeker to the freedom of the realised sage, Viveka Chūḍāmaṇi covers every stage of the Vedāntic path.',
+        text: 'From the first qualifications of a seeker to the freedom of the realised sage, Vivekacūḍāmaṇi covers every stage of the Vedāntic path.',
       },
       {
         name: 'Discrimination as a practice',
         text: 'The text trains viveka not as an idea but as a way of seeing, to be brought to every experience of body and mind.',
       },
       {
-        name: "A teacher's voice",
+        name: 'A teacher’s voice',
         text: 'Its dialogue form lets the student hear both the questions of a sincere seeker and the care with which a teacher answers them.',
       },
       {
@@ -251,7 +253,7 @@ export const coursePages: Record<string, CourseBody> = {
         text: 'The value of a human birth, the qualifications of the student, and the right way to approach a teacher.',
       },
       {
-        name: "The Disciple's Questions",
+        name: 'The Disciple’s Questions',
         text: 'What bondage is, how it arises through avidyā, and how it can be removed.',
       },
       {
@@ -260,7 +262,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'The Identity of Ātman and Brahman',
-        text: "The nature of the witness and the meaning of the great sayings of the Upaniṣads, especially tat tvam asi, 'you are that'.",
+        text: 'The nature of the witness and the meaning of the great sayings of the Upaniṣads, especially tat tvam asi, “you are That”.',
       },
       {
         name: 'Freedom While Living',
@@ -278,7 +280,7 @@ export const coursePages: Record<string, CourseBody> = {
     format:
       'Recorded verse-by-verse study with Sanskrit grammar and classical commentary, available as a YouTube playlist',
     outcome:
-      'Working through the recordings, you will gain a clear picture of the whole Vedāntic path as Viveka Chūḍāmaṇi presents it, from the preparation of the seeker to the freedom of the sage. You will be able to apply its method of discrimination to your own experience, and to return to the text with confidence for further reading, reflection and contemplation.',
+      'Working through the recordings, you will gain a clear picture of the whole Vedāntic path as Vivekacūḍāmaṇi presents it, from the preparation of the seeker to the freedom of the sage. You will be able to apply its method of discrimination to your own experience, and to return to the text with confidence for further reading, reflection and contemplation.',
     levelNote: 'Best approached after an introductory text; the Sanskrit is explained throughout.',
     hasYoutube: true,
     textSlug: 'viveka-chudamani',
@@ -287,7 +289,7 @@ export const coursePages: Record<string, CourseBody> = {
     author: 'Ādi Śaṅkarācārya',
     description: paragraphs(
       'Sādhana Pañcakam, also known as Upadeśa Pañcakam, is a set of five verses traditionally ascribed to Ādi Śaṅkarācārya and remembered as a parting instruction to his disciples. Each verse is built from short, direct injunctions, and together the five verses hold about forty of them: a complete programme of spiritual life in the space of a single page.',
-      "The instructions follow the course of a seeker's growth. The first verse speaks of daily study, of duties done well and offered to the Lord, and of letting go of action driven by desire. The second turns to the company of the wise, steady devotion, inner calm and the approach to a teacher. The third concerns reflection on the great sayings of the Upaniṣads and the giving up of pride and fruitless argument. The fourth asks for simplicity in food and needs, and for patience with heat and cold and the other pairs of opposites. The fifth describes the final stage: quiet solitude, a mind resting in the supreme, and abidance as Brahman.",
+      'The instructions follow the course of a seeker’s growth. The first verse speaks of daily study, of duties done well and offered to the Lord, and of letting go of action driven by desire. The second turns to the company of the wise, steady devotion, inner calm and the approach to a teacher. The third concerns reflection on the great sayings of the Upaniṣads and the giving up of pride and fruitless argument. The fourth asks for simplicity in food and needs, and for patience with heat and cold and the other pairs of opposites. The fifth describes the final stage: quiet solitude, a mind resting in the supreme, and abidance as Brahman.',
       'Because every phrase is an instruction, the text suits beginners well: it asks not for prior knowledge but for willingness. This course took the verses one instruction at a time, explaining the Sanskrit, the sense and the practical meaning of each, and showing how karma-yoga, upāsanā and the threefold discipline of śravaṇa, manana and nididhyāsana fit together as one path. The recordings are available as a YouTube playlist.',
     ),
     whyStudy: [
@@ -329,7 +331,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'Simplicity and Abidance',
-        text: "The fourth and fifth verses: moderation, endurance and solitude, and finally resting in the knowledge 'I am Brahman'.",
+        text: 'The fourth and fifth verses: moderation, endurance and solitude, and finally resting in the knowledge “I am Brahman”.',
       },
     ],
     prerequisites:
@@ -351,9 +353,9 @@ export const coursePages: Record<string, CourseBody> = {
   tattvabodha: {
     author: 'Ādi Śaṅkarācārya (traditionally attributed)',
     description: paragraphs(
-      "Tattvabodha, 'knowledge of reality', is a short prose primer of Vedānta. It is traditionally ascribed to Ādi Śaṅkarācārya, though many scholars credit it to a later teacher of his tradition. For generations it has been the first text a student reads, because it defines, clearly and in order, the terms on which all later study depends.",
-      'The text proceeds by question and answer. It begins with the fourfold qualification of the seeker: viveka, vairāgya, the six inner disciplines and mumukṣutva. It then asks what the Ātman is, and answers by setting aside what it is not: the gross, subtle and causal bodies, the five sheaths (pañcakośa) and the three states of waking, dream and deep sleep. It describes the Self as existence, consciousness and fullness (sat-cit-ānanda), explains how the world arises from māyā through the five elements, and shows the essential identity of the individual (jīva) and the Lord (Īśvara). It closes with the meaning of tat tvam asi, the three kinds of karma, and the freedom of the jīvanmukta.',
-      "This course read the text slowly and systematically, with chanting of the Sanskrit, time for questions and answers, and guided reflection so that each definition could be tested in one's own experience. The recordings are available as a YouTube playlist.",
+      'Tattvabodha, “knowledge of reality”, is a short prose primer of Vedānta. It is traditionally ascribed to Ādi Śaṅkarācārya, though many scholars credit it to a later teacher of his tradition. For generations it has been the first text a student reads, because it defines, clearly and in order, the terms on which all later study depends.',
+      'The text proceeds by question and answer. It begins with the fourfold qualification of the seeker: viveka, vairāgya, the six inner disciplines and mumukṣutva. It then asks what the Ātman is, and answers by setting aside what it is not: the gross, subtle and causal bodies, the five sheaths (pañca-kośa) and the three states of waking, dream and deep sleep. It describes the Self as existence, consciousness and fullness (sat-cit-ānanda), explains how the world arises from māyā through the five elements, and shows the essential identity of the individual (jīva) and the Lord (Īśvara). It closes with the meaning of tat tvam asi, the freedom of the jīvanmukta, and the three kinds of karma and what becomes of them for one who knows.',
+      'This course read the text slowly and systematically, with chanting of the Sanskrit, time for questions and answers, and guided reflection so that each definition could be tested in one’s own experience. The recordings are available as a YouTube playlist.',
     ),
     whyStudy: [
       {
@@ -377,7 +379,7 @@ export const coursePages: Record<string, CourseBody> = {
       'Learn the fourfold qualification of the seeker and what each part of it asks of us.',
       'Understand the three bodies, the five sheaths and the three states, and why the Ātman is distinct from all of them.',
       'Grasp the Vedāntic account of creation from māyā and of the relation between jīva, Īśvara and Brahman.',
-      'Understand the meaning of tat tvam asi, the three kinds of karma, and liberation while living.',
+      'Understand the meaning of tat tvam asi, liberation while living, and the three kinds of karma.',
     ],
     courseFlow: [
       {
@@ -394,7 +396,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'Identity and Freedom',
-        text: 'The great saying tat tvam asi, the three kinds of karma, and the life of the jīvanmukta.',
+        text: 'The great saying tat tvam asi, the life of the jīvanmukta, and the three kinds of karma.',
       },
     ],
     prerequisites:
@@ -402,7 +404,7 @@ export const coursePages: Record<string, CourseBody> = {
     audience: [
       'Newcomers to Vedānta who want a sound and systematic beginning',
       'Meditators who would like a clear map of body, mind and Self',
-      'Students planning to read larger works such as Viveka Chūḍāmaṇi',
+      'Students planning to read larger works such as Vivekacūḍāmaṇi',
       'Anyone who has read about Vedānta informally and wants its terms defined precisely',
     ],
     format:
@@ -415,7 +417,7 @@ export const coursePages: Record<string, CourseBody> = {
   },
   'sanskrit-class': {
     description: paragraphs(
-      "The Sanskrit Class takes its name from the phrase śataślokena paṇḍitaḥ, 'through a hundred verses, one becomes learned'. Rather than beginning with long tables of grammar, the class reads a hundred verses and learns the language from them, so that every point of grammar is met in a living context.",
+      'The Sanskrit Class takes its name from the phrase śataślokena paṇḍitaḥ, “through a hundred verses, one becomes learned”. Rather than beginning with long tables of grammar, the class reads a hundred verses and learns the language from them, so that every point of grammar is met in a living context.',
       'Each verse is taken apart and put back together. Students learn to undo sandhi, the sound changes that join words together; to break samāsa, compounds, into their parts; to identify the forms of nouns and verbs; and to arrange the words in their natural prose order so that the meaning becomes clear. Alongside this, the class shows how to use Sanskrit dictionaries, both printed and online, so that students can go on reading by themselves.',
       'The complete class runs to about 25–30 hours of teaching, spread over several days. It was recorded, and the sessions are available as a YouTube playlist, so it can be followed at whatever pace suits you. For students of Vedānta it opens the way to reading the original texts in their own language.',
     ),

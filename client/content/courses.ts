@@ -11,7 +11,7 @@ export const courses: CourseCard[] = [
     title: 'Dṛg-Dṛśya-Viveka',
     subtitle: 'The Discrimination between the Seer and the Seen',
     type: 'upcoming',
-    duration: '8-10 weeks',
+    duration: '8–10 weeks',
     level: 'Intermediate',
     summary:
       'A verse-by-verse study of Dṛg-Dṛśya-Viveka, 46 ślokas that separate the seer from the seen and lead the student to the witness, the Self.',
@@ -21,7 +21,7 @@ export const courses: CourseCard[] = [
     title: 'Darśana Sarvasvam',
     subtitle: 'A Study of Four Types of Non-Duality',
     type: 'upcoming',
-    duration: '12-14 weeks',
+    duration: '12–14 weeks',
     level: 'Advanced',
     summary:
       'A comparative study of Darśana Sarvasvam, a four-chapter Sanskrit treatise on Vijñānavāda, Śūnyavāda, Svatantravāda and Vivartavāda.',
@@ -29,22 +29,22 @@ export const courses: CourseCard[] = [
   {
     slug: 'siddhanta-lesha-sangraha',
     title: 'Siddhānta Leśa Saṅgraha',
-    subtitle: 'Collection of Doctrinal Glosses',
+    subtitle: 'A Collection of Points of Doctrine',
     type: 'upcoming',
-    duration: '6-8 weeks',
+    duration: '6–8 weeks',
     level: 'Advanced',
     summary:
-      "Appayya Dīkṣita's sixteenth-century compendium of the differing views of post-Śaṅkara Advaita teachers on Brahman, māyā, the self and liberation.",
+      'Appayya Dīkṣita’s sixteenth-century compendium of the differing views of post-Śaṅkara Advaita teachers on Brahman, māyā, the self and liberation.',
   },
   {
     slug: 'viveka-chudamani',
-    title: 'Viveka Chūḍāmaṇi',
+    title: 'Vivekacūḍāmaṇi',
     subtitle: 'The Crest Jewel of Discrimination',
     type: 'previous',
     duration: 'Completed',
     level: 'Intermediate',
     summary:
-      'A recorded, verse-by-verse study of Viveka Chūḍāmaṇi, the Crest Jewel of Discrimination: the seeker, the Self and the not-self, and the way to freedom.',
+      'A recorded, verse-by-verse study of Vivekacūḍāmaṇi, the Crest Jewel of Discrimination: the seeker, the Self and the not-self, and the way to freedom.',
     playlistUrl: 'https://www.youtube.com/playlist?list=PLcCCF9CS73I2YB3oBBesI05S7KVXU4W6s',
   },
   {
@@ -55,7 +55,7 @@ export const courses: CourseCard[] = [
     duration: 'Completed',
     level: 'Beginner',
     summary:
-      "A recorded study of Sādhana Pañcakam: five verses by Ādi Śaṅkarācārya holding about forty instructions for a seeker's daily life and practice.",
+      'A recorded study of Sādhana Pañcakam: five verses by Ādi Śaṅkarācārya holding about forty instructions for a seeker’s daily life and practice.',
     playlistUrl: 'https://www.youtube.com/playlist?list=PLcCCF9CS73I11dZCSY9UKFxommv_gJHJz',
   },
   {
@@ -77,7 +77,7 @@ export const courses: CourseCard[] = [
     duration: 'Completed',
     level: 'Beginner',
     summary:
-      "A recorded beginners' class of about 25–30 hours: learning to read and parse a hundred Sanskrit verses, with sandhi, compounds and dictionary use.",
+      'A recorded beginners’ class of about 25–30 hours: learning to read and parse a hundred Sanskrit verses, with sandhi, compounds and dictionary use.',
     playlistUrl: 'https://www.youtube.com/playlist?list=PLcCCF9CS73I35gao-rPV4CEmBdxzQsdvg',
   },
 ];

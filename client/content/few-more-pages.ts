@@ -9,13 +9,13 @@ const p = (...paragraphs: string[]): string => paragraphs.join('\n\n');
 export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
   'asparsha-yoga': {
     introduction: p(
-      "Asparsha Yoga is the 'yoga of no-contact' (asparśa-yoga) taught by Gauḍapāda in his Māṇḍūkya Kārikā, the earliest surviving systematic work of Advaita Vedānta. It points to the Self that is never touched by anything it knows.",
+      'Asparsha Yoga is the “yoga of no-contact” (asparśa-yoga) taught by Gauḍapāda in his Māṇḍūkya Kārikā, the earliest surviving systematic work of Advaita Vedānta. It points to the Self that is never touched by anything it knows.',
       'The name is striking. Most yoga works through contact: with a posture, the breath, a mantra, an object of meditation. Asparsha Yoga teaches that the Self, pure awareness, has in truth no contact with anything at all. Thoughts, sensations and the whole world appear in it, yet it is never bound, stained or changed by them. To see this directly is the aim of the path.',
     ),
     description: p(
-      'Gauḍapāda names asparśa-yoga twice. In the third chapter of the Kārikā he says that this yoga is hard for all yogis to see, and that they are afraid of it, seeing fear where there is no fear (3.39). Practices that depend on holding an object, or on merging with one, can leave a person afraid of losing it, or of losing themselves. The yoga of no-contact removes the ground of that fear by showing that the Self was never in contact to begin with.',
-      "At the opening of the fourth chapter Gauḍapāda bows to the asparśa-yoga taught by the scriptures, which is for the happiness and welfare of all beings and is free from dispute and contradiction (4.2). It is not one technique set against others but the recognition toward which they all point. In his commentary, Ādi Śaṅkarācārya explains asparśa as freedom from every kind of relation: the Self's complete independence of everything it illumines.",
-      "As the trust teaches it, Asparsha Yoga is the practice of this recognition: a 'yoga without touch' in which the sense of being the doer falls away and one abides as witnessing awareness. Its fruit is Ātma-sākṣātkāra, the direct realisation of the Self.",
+      'Gauḍapāda names asparśa-yoga twice. In the third chapter of the Kārikā he says that this yoga is hard for all yogīs to see, and that they are afraid of it, seeing fear where there is no fear (3.39). Practices that depend on holding an object, or on merging with one, can leave a person afraid of losing it, or of losing themselves. The yoga of no-contact removes the ground of that fear by showing that the Self was never in contact to begin with.',
+      'At the opening of the fourth chapter Gauḍapāda bows to the asparśa-yoga taught by the scriptures, which is for the happiness and welfare of all beings and is free from dispute and contradiction (4.2). It is not one technique set against others but the recognition toward which they all point. In his commentary, Ādi Śaṅkarācārya explains asparśa as freedom from every kind of relation: the Self’s complete independence of everything it illumines.',
+      'As the trust teaches it, Asparsha Yoga is the practice of this recognition: a yoga of no-contact in which the sense of being the doer falls away and one abides as witnessing awareness. Its fruit is Ātma-sākṣātkāra, the direct realisation of the Self.',
     ),
     sections: [
       {
@@ -40,22 +40,22 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
             text: 'Asparsha Yoga has no special dress, posture or display. Its marks are inward: freedom from fear, from the sense of doership, and from the need to be seen as spiritual.',
           },
           {
-            name: "Guru's role",
+            name: 'Guru’s role',
             text: 'Because the teaching is subtle and easily misunderstood, it is received from a teacher who has realised it. The guru points out what the student overlooks, corrects mistakes, and guards against both fear and self-deception.',
           },
         ],
       },
     ],
     conclusion:
-      "Asparsha Yoga does not ask us to gain anything new. It asks us to see that the awareness we are has never been touched by the pains and pleasures it knows. Gauḍapāda honoured this yoga as one that serves the happiness and welfare of all beings. Approached with patience, sound study and a teacher's guidance, it leads to the fearless freedom that is the Self's own nature.",
+      'Asparsha Yoga does not ask us to gain anything new. It asks us to see that the awareness we are has never been touched by the pains and pleasures it knows. Gauḍapāda honoured this yoga as one that serves the happiness and welfare of all beings. Approached with patience, sound study and a teacher’s guidance, it leads to the fearless freedom that is the Self’s own nature.',
   },
   vedanta: {
     introduction: p(
       'Vedānta is the teaching of the Upaniṣads: an inquiry into the nature of the Self, the world and the ultimate reality, Brahman. At Pragya Trust it is the core of everything taught.',
-      "The word joins Veda, from the root vid, 'to know', with anta, and three readings of anta each illuminate the teaching. First, anta means 'end': the Upaniṣads stand at the end of the Vedic literature, after the portions on ritual, as its culmination. Second, anta means 'essence' or 'final conclusion': Vedānta is what the Vedas finally establish. Third, and the reading the trust holds closest, anta can mean 'nearness': Vedānta is drawing near to the essence of knowing, to pure knowledge itself, which the Upaniṣads call Brahman.",
+      'The word joins Veda, from the root vid, “to know”, with anta, and three readings of anta each illuminate the teaching. First, anta means “end”: the Upaniṣads stand at the end of the Vedic literature, after the portions on ritual, as its culmination. Second, anta means “essence” or “final conclusion”: Vedānta is what the Vedas finally establish. Third, and the reading the trust holds closest, anta can mean “nearness”: Vedānta is drawing near to the essence of knowing, to pure knowledge itself, which the Upaniṣads call Brahman.',
     ),
     description: p(
-      "Vedānta rests on three sources, the prasthāna-trayī: the Upaniṣads, the Bhagavad Gītā and the Brahma Sūtras. Among its schools, Advaita Vedānta, expounded by Gauḍapāda and Ādi Śaṅkarācārya, teaches that reality is non-dual: the Self in each of us is not different from Brahman, the one awareness that is the ground of all. The Upaniṣads state this in great sayings (mahāvākyas) such as tat tvam asi, 'you are That' (Chāndogya Upaniṣad 6.8.7), and ahaṃ brahmāsmi, 'I am Brahman' (Bṛhadāraṇyaka Upaniṣad 1.4.10).",
+      'Vedānta rests on three sources, the prasthāna-trayī: the Upaniṣads, the Bhagavad Gītā and the Brahma Sūtras. Among its schools, Advaita Vedānta, expounded by Gauḍapāda and Ādi Śaṅkarācārya, teaches that reality is non-dual: the Self in each of us is not different from Brahman, the one awareness that is the ground of all. The Upaniṣads state this in great sayings (mahāvākyas) such as tat tvam asi, “you are That” (Chāndogya Upaniṣad 6.8.7), and ahaṃ brahmāsmi, “I am Brahman” (Bṛhadāraṇyaka Upaniṣad 1.4.10).',
       'Vedānta is neither a creed to be accepted on faith nor a philosophy to be debated only in the abstract. It is a means of knowledge (pramāṇa): a teaching that, unfolded by a qualified teacher to a prepared student, removes the ignorance that makes us take ourselves to be limited, and reveals what we already are.',
     ),
     sections: [
@@ -91,13 +91,13 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
           },
           {
             name: 'Direct Experience',
-            text: "The teaching is confirmed in one's own immediate knowledge (anubhava). Vedānta finally points not to something distant but to the awareness that is present here and now.",
+            text: 'The teaching is confirmed in one’s own immediate knowledge (anubhava). Vedānta finally points not to something distant but to the awareness that is present here and now.',
           },
         ],
       },
     ],
     conclusion:
-      "Vedānta invites us to come near to the essence of knowing. It begins with listening and questioning, and matures into a quiet, certain recognition of the Self. At Pragya Trust it shapes every course, from the study of classical texts to the practice of meditation. For anyone who has asked 'who am I?' in earnest, Vedānta offers the tradition's clearest answer, and a path to discovering it for oneself.",
+      'Vedānta invites us to come near to the essence of knowing. It begins with listening and questioning, and matures into a quiet, certain recognition of the Self. At Pragya Trust it shapes every course, from the study of classical texts to the practice of meditation. For anyone who has asked “who am I?” in earnest, Vedānta offers the tradition’s clearest answer, and a path to discovering it for oneself.',
   },
   yoga: {
     introduction: p(
@@ -108,7 +108,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
       {
         heading: 'What is Yoga?',
         body: p(
-          "The word yoga comes from the Sanskrit root yuj, 'to yoke' or 'to join', and is commonly translated as union. Patañjali defines yoga as the stilling of the movements of the mind (citta-vṛtti-nirodhaḥ, Yoga Sūtra 1.2), after which the seer abides in its own nature (1.3). The Bhagavad Gītā calls yoga evenness of mind (samatva, 2.48) and skill in action (2.50).",
+          'The word yoga comes from the Sanskrit root yuj, “to yoke” or “to join”, and is commonly translated as union. Patañjali defines yoga as the stilling of the movements of the mind (citta-vṛtti-nirodhaḥ, Yoga Sūtra 1.2), after which the seer abides in its own nature (1.3). The Bhagavad Gītā calls yoga evenness of mind (samatva, 2.48) and skill in action (2.50).',
           'These definitions describe one goal from different sides. When the mind is steady and free of agitation, one sees clearly what one is. In the light of Vedānta, the union that yoga speaks of is not the joining of two separate things but the recognition that the individual self and the universal Self were never apart.',
         ),
       },
@@ -129,16 +129,16 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
             text: 'Sustained, unbroken attention that grows out of concentration. In meditation the mind becomes quiet enough to reflect the Self clearly.',
           },
           {
-            name: 'Bhakti Yoga (Devotion)',
+            name: 'Bhakti-Yoga (Devotion)',
             text: 'The path of love for the divine, through prayer, worship, chanting and surrender. Devotion softens the ego and turns the emotions toward the highest.',
           },
           {
-            name: 'Jñāna Yoga (Wisdom)',
+            name: 'Jñāna-Yoga (Wisdom)',
             text: 'The path of knowledge: study, reflection and contemplation on the nature of the Self. In Advaita Vedānta it is the direct means to liberation.',
           },
           {
-            name: 'Karma Yoga (Action)',
-            text: "Acting without attachment to results and offering one's work to the Lord (Bhagavad Gītā 2.47). Karma yoga purifies the mind and turns daily duties into practice.",
+            name: 'Karma-Yoga (Action)',
+            text: 'Acting without attachment to results (Bhagavad Gītā 2.47) and offering one’s work to the Lord (3.30, 5.10, 9.27). Karma-yoga purifies the mind and turns daily duties into practice.',
           },
         ],
       },
@@ -168,7 +168,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
         heading: 'Yoga at Pragya Trust',
         body: p(
           'At Pragya Trust yoga is taught as part of a complete spiritual life, not as exercise alone. Postures and breathing practices prepare the body and mind; concentration and meditation steady the attention; devotion and selfless service purify the heart; and the study of Vedānta gives all of it direction and meaning.',
-          "The trust's practice pages, such as Yog Pranayam and Dhyan & Dharana, take up individual dimensions in detail. Students are encouraged to build gradually, respect the limits of the body, and learn techniques from qualified teachers. Throughout, the emphasis is on inner transformation rather than performance.",
+          'The trust’s practice pages, such as Yog Pranayam and Dhyan & Dharana, take up individual dimensions in detail. Students are encouraged to build gradually, respect the limits of the body, and learn techniques from qualified teachers. Throughout, the emphasis is on inner transformation rather than performance.',
         ),
       },
       {
@@ -206,7 +206,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
       {
         heading: 'What is Tantra Āgama?',
         body: p(
-          "The word tantra is traditionally derived from the root tan, 'to extend' or 'to expand': a tantra is that which expands knowledge, and a traditional explanation adds that it also protects (trā) the one who practises it. Āgama, from ā-gam, 'to come', means 'that which has come down': a teaching received through an unbroken lineage.",
+          'The word tantra is traditionally derived from the root tan, “to extend” or “to expand”: a tantra is that which expands knowledge, and a traditional explanation adds that it also protects (trā) the one who practises it. Āgama, from ā-gam, “to come”, means “that which has come down”: a teaching received through an unbroken lineage.',
           'The Āgamas and Tantras are the scriptures of the great theistic traditions of Hinduism: the Śaiva Āgamas, the Vaiṣṇava Pāñcarātra Saṃhitās and the Śākta Tantras. They teach how the divine is to be worshipped and realised, and they still govern much of the temple worship of India. The Śaiva Āgamas traditionally arrange their teaching in four parts: knowledge (jñāna), meditation (yoga), ritual (kriyā) and conduct (caryā).',
         ),
       },
@@ -261,7 +261,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
       {
         heading: 'Tantra Āgama at Pragya Trust',
         body: p(
-          "The trust approaches Tantra Āgama as students of a sacred tradition, with respect for its texts, its lineages and its discipline. Classes introduce the meaning of mantra, yantra, worship and meditation, and relate them to the non-dual vision of Vedānta that informs all of the trust's teaching. The Saundaryalaharī, traditionally attributed to Ādi Śaṅkarācārya, and the worship of the Śrī Cakra in monasteries of his tradition show how closely Vedānta and the Āgamic tradition have lived together.",
+          'The trust approaches Tantra Āgama as students of a sacred tradition, with respect for its texts, its lineages and its discipline. Classes introduce the meaning of mantra, yantra, worship and meditation, and relate them to the non-dual vision of Vedānta that informs all of the trust’s teaching. The Saundaryalaharī, traditionally attributed to Ādi Śaṅkarācārya, and the worship of the Śrī Cakra in monasteries of his tradition show how closely Vedānta and the Āgamic tradition have lived together.',
           'Practices that traditionally require initiation are not offered as do-it-yourself techniques. The aim is understanding and reverent practice under proper guidance, not the pursuit of powers or unusual experiences.',
         ),
       },
@@ -271,7 +271,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
         items: [
           {
             name: 'Depth of Devotion',
-            text: "Worship through mantra, image and ritual brings warmth and immediacy to one's relationship with the divine.",
+            text: 'Worship through mantra, image and ritual brings warmth and immediacy to one’s relationship with the divine.',
           },
           {
             name: 'Concentration',
@@ -289,7 +289,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
       },
     ],
     conclusion:
-      "Tantra Āgama is a path of sacred knowledge that has shaped the worship, art and inner life of India for centuries. Approached with humility, accurate understanding and a teacher's guidance, it shows how sound, form, ritual and meditation can each become a door to the divine, and how the seeker at last finds that divinity within.",
+      'Tantra Āgama is a path of sacred knowledge that has shaped the worship, art and inner life of India for centuries. Approached with humility, accurate understanding and a teacher’s guidance, it shows how sound, form, ritual and meditation can each become a door to the divine, and how the seeker at last finds that divinity within.',
   },
 };
 

@@ -11,12 +11,12 @@ export const fewMoreClasses: FewMoreClassCard[] = [
     title: 'Asparsha Yoga',
     subtitle: 'The Path Beyond Contact',
     summary:
-      "Asparsha Yoga, the 'yoga of no-contact' taught in Gauḍapāda's Māṇḍūkya Kārikā: recognising the Self that is never touched by anything it knows.",
+      'Asparsha Yoga, the “yoga of no-contact” taught in Gauḍapāda’s Māṇḍūkya Kārikā: recognising the Self that is never touched by anything it knows.',
     options: [
       {
         title: '1 Day Course',
         description:
-          "An introductory session on the meaning of asparśa-yoga and its place in Gauḍapāda's teaching, available to watch online.",
+          'An introductory session on the meaning of asparśa-yoga and its place in Gauḍapāda’s teaching, available to watch online.',
         label: 'Watch Now',
         href: 'https://www.youtube.com/watch?v=4OAqJqDzQl4',
         external: true,

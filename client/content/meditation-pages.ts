@@ -69,6 +69,12 @@ export const meditationPages: Record<string, MeditationBody> = {
         ],
       },
       {
+        heading: 'A Session, Step by Step',
+        body:
+          'Here is what a morning session can look like. Sit on a firm chair or a cushion and breathe in for a count of four and out for a count of four, ten to fifteen minutes in all; when you notice the count has slipped, start again at one. Then stand and walk slowly across the room and back for five minutes, feeling the heel, the sole and the toes meet the floor at each step.\n\n' +
+          'At breakfast, eat the first few mouthfuls in silence, tasting each one. Choose one task for the day, perhaps making tea or climbing the stairs at work, and do it with full attention each time it comes round. At night, take two minutes to recall when you were present and when you were on autopilot, and let the next morning begin from there.',
+      },
+      {
         heading: 'Benefits',
         body: '',
         items: [
@@ -96,14 +102,14 @@ export const meditationPages: Record<string, MeditationBody> = {
       },
       {
         heading: 'Reflection',
-        body: 'At the close of practice, ask: who is aware of this breath, this movement, this action? The body acts and the mind plans, yet something is quietly present through all of it. Rest for a moment in that awareness before returning to the day.',
+        body: 'Think of one ordinary action you did today with full attention: washing a cup, tying a lace, climbing the stairs. How did it differ from the same action done while the mind was elsewhere? Tomorrow, choose one more such action, and notice whether the evenness of the morning’s breathing travels with you into it.',
       },
     ],
     ctaHeading: 'Begin Your Kriya Practice',
   },
   jap: {
     introduction:
-      'Jap (Sanskrit japa) is among the oldest and simplest forms of spiritual practice in India. A sacred sound, a mantra or a name of the Divine, is repeated again and again with attention and devotion. It needs nothing beyond an optional mala and can be practised anywhere.\n\n' +
+      'Jap (Sanskrit japa) is among the oldest and simplest forms of spiritual practice in India. A sacred sound, a mantra or a name of the Divine, is repeated again and again with attention and devotion. It needs nothing beyond an optional mālā and can be practised anywhere.\n\n' +
       'Repetition gives the restless mind a single support. Stray thoughts lose their hold and the mind gathers around one sound and its meaning, until the repetition continues of its own accord and the mind rests easily in quiet.',
     cards: [
       {
@@ -119,8 +125,8 @@ export const meditationPages: Record<string, MeditationBody> = {
         text: 'Repetition aloud (vācika japa). The voice steadies a wandering mind, making this a natural starting point for beginners and a help when the mind is agitated.',
       },
       {
-        name: 'The Mala',
-        text: 'A string of 108 beads, with a larger guru bead (meru), keeps count. One bead is moved with each repetition; at the guru bead the mala is turned around rather than crossed.',
+        name: 'The Mālā',
+        text: 'A string of 108 beads, with a larger guru bead (meru), keeps count. One bead is moved with each repetition; at the guru bead the mālā is turned around rather than crossed.',
       },
     ],
     insight:
@@ -129,7 +135,7 @@ export const meditationPages: Record<string, MeditationBody> = {
       {
         heading: 'What is Jap?',
         body:
-          'The word japa comes from a Sanskrit root meaning to utter softly or to repeat. The practice consists of repeating a mantra, such as Oṃ, Oṃ Namaḥ Śivāya or Oṃ Namo Nārāyaṇāya, or a name of the Divine, with attention and reverence. Repetitions are often counted on a mala of 108 beads, one full round at a time.\n\n' +
+          'The word japa comes from a Sanskrit root meaning to utter softly or to repeat. The practice consists of repeating a mantra, such as Oṃ, Oṃ Namaḥ Śivāya or Oṃ Namo Nārāyaṇāya, or a name of the Divine, with attention and reverence. Repetitions are often counted on a mālā of 108 beads, one full round at a time.\n\n' +
           'Jap can be done in three ways: aloud, in a whisper, or silently in the mind. Many practitioners begin aloud, move to the whisper as concentration grows, and find that silent repetition arises naturally with time.',
       },
       {
@@ -152,8 +158,8 @@ export const meditationPages: Record<string, MeditationBody> = {
             text: 'Sit in a clean, quiet place at a regular time, ideally early in the morning or in the evening. Keep the spine upright and take a few calm breaths.',
           },
           {
-            name: 'Use the mala',
-            text: 'Hold the mala in the right hand and, starting beside the guru bead, move one bead with the thumb for each repetition. Many traditions rest the beads on the middle finger and do not use the index finger. One round is 108 repetitions.',
+            name: 'Use the mālā',
+            text: 'Hold the mālā in the right hand and, starting beside the guru bead, move one bead with the thumb for each repetition. Many traditions rest the beads on the middle finger and do not use the index finger. One round is 108 repetitions.',
           },
           {
             name: 'Repeat with attention',
@@ -193,14 +199,14 @@ export const meditationPages: Record<string, MeditationBody> = {
       },
       {
         heading: 'Reflection',
-        body: 'Between two repetitions of the mantra there is a brief silence. Notice it. Who hears the mantra, and who notices the silence? Let the practice draw you towards that listening presence.',
+        body: 'After today’s round, recall where the mind went between the first bead and the last. At which point did it wander, and what brought it back: the sound of the mantra, its meaning, or the touch of the next bead? Let tomorrow’s repetitions lean on whatever brought you home.',
       },
     ],
     ctaHeading: 'Begin Your Jap Practice',
   },
   samvedana: {
     introduction:
-      'Samvedana (Sanskrit saṃvedanā) means sensitivity, deep feeling, the capacity to feel with another. In this practice it refers to an open and caring awareness of one’s own inner life and of the lives of others.\n\n' +
+      'Samvedana takes its name from the Sanskrit saṃvedanā, formed from the root vid, “to know”, with the prefix sam, “together” or “fully”. In Sanskrit the word means perception or feeling: experience fully known. In Hindi it has come to mean sensitivity and fellow-feeling, and the practice uses it in that sense, for an open and caring awareness of one’s own inner life and of the lives of others.\n\n' +
       'Spiritual discipline can sometimes harden into effort without warmth. Samvedana restores the balance. It trains the heart to stay open without being overwhelmed, so that clarity and kindness grow together.',
     cards: [
       {
@@ -327,7 +333,7 @@ export const meditationPages: Record<string, MeditationBody> = {
           'It is a practice of attention, but also of understanding. Its aim is not to produce a special state, but to recognise the witnessing consciousness that is already present in every experience.',
       },
       {
-        heading: 'The Upanishadic Teaching',
+        heading: 'The Upaniṣadic Teaching',
         body:
           'The Muṇḍaka Upaniṣad (3.1.1) describes two birds, close companions, perched on the same tree. One eats its fruit; the other does not eat, but simply looks on. The first is the individual caught up in experience, enjoying and suffering the results of action; the second is the Self as witness, untouched and free. The same verse appears in the Śvetāśvatara Upaniṣad (4.6), which elsewhere (6.11) calls the one God hidden in all beings the witness, pure consciousness, alone and beyond all qualities.\n\n' +
           'Vedānta texts such as the Dṛg-Dṛśya-Viveka turn this vision into a method: the seen is always other than the seer. Whatever I can observe, my body, my thoughts, my moods, is an object; the observing consciousness is never an object. To rest as that consciousness is to abide in one’s true nature.',
@@ -387,7 +393,7 @@ export const meditationPages: Record<string, MeditationBody> = {
       },
       {
         heading: 'Reflection',
-        body: 'Thoughts come and go, moods change, the body grows and ages. What in you has been present through all of it? Sit with this question, not to reach a conclusion, but to rest in the awareness that is asking.',
+        body: 'Recall one thought from today’s sitting that carried you away, and one you simply saw pass. The two thoughts may have been much alike; what differed was how they were met. What made the difference, and can you find that same stance the next time a worry or a memory arrives during the day?',
       },
     ],
     ctaHeading: 'Begin Your Sakshi Practice',
@@ -426,7 +432,7 @@ export const meditationPages: Record<string, MeditationBody> = {
       {
         heading: 'Philosophical Roots',
         body:
-          'The Bṛhadāraṇyaka Upaniṣad (1.4.10) declares that in the beginning this was Brahman, and it knew itself alone as “I am Brahman” (aham brahmāsmi); therefore it became all. The same passage adds that whoever knows “I am Brahman” becomes all this, while one who worships a deity as another, thinking “it is one and I am another”, does not know. Aham brahmāsmi is counted among the four great sentences (mahāvākyas) of the Upaniṣads.\n\n' +
+          'The Bṛhadāraṇyaka Upaniṣad (1.4.10) declares that in the beginning this was Brahman, and it knew itself alone as “I am Brahman” (ahaṃ brahmāsmi); therefore it became all. The same passage adds that whoever knows “I am Brahman” becomes all this, while one who worships a deity as another, thinking “it is one and I am another”, does not know. Ahaṃ brahmāsmi is counted among the four great sentences (mahāvākyas) of the Upaniṣads.\n\n' +
           'The Brahma Sūtra (4.1.3) teaches that the Highest is to be approached as one’s own Self, for this is how the scriptures both acknowledge it and teach others to grasp it. In his commentary Ādi Śaṅkarācārya explains that the Upaniṣads direct the seeker to meditate on Brahman as “I”, while symbols are not to be regarded as the Self. Ahangrah Upasana grows out of this teaching.',
       },
       {
@@ -440,7 +446,7 @@ export const meditationPages: Record<string, MeditationBody> = {
           },
           {
             name: 'Recall the teaching',
-            text: 'Bring to mind the words “aham brahmāsmi” and their meaning: the awareness that knows this body and mind is not different from the infinite reality.',
+            text: 'Bring to mind the words “ahaṃ brahmāsmi” and their meaning: the awareness that knows this body and mind is not different from the infinite reality.',
           },
           {
             name: 'Set aside what is not the Self',
@@ -484,7 +490,7 @@ export const meditationPages: Record<string, MeditationBody> = {
       },
       {
         heading: 'Reflection',
-        body: 'When you say “I”, what do you mean? Set aside the name, the body, the roles and the memories, one by one. What remains, simply present and aware, has never been absent. Contemplate it with reverence.',
+        body: 'Notice in the course of a day how many things the word “I” claims: “I am tired”, “I am late”, “I am right”. Then recall the words ahaṃ brahmāsmi. Which “I” do they speak of, and does that “I” ever tire, hurry or need to be right? Let the reverence of the practice rest there.',
       },
     ],
     ctaHeading: 'Begin Ahangrah Upasana',
@@ -581,7 +587,7 @@ export const meditationPages: Record<string, MeditationBody> = {
       },
       {
         heading: 'Reflection',
-        body: 'Before this thought arose, where was it? When it passes, where does it go? Notice the silence in which thoughts appear and disappear. Is that silence ever absent?',
+        body: 'At the end of your next period of silence, listen to the first words you speak. Did they come out of the quiet, or break it? Which of the day’s words could have stayed unsaid, and what did the silence let you hear that talking would have covered?',
       },
     ],
     ctaHeading: 'Begin Chup Sadhana',

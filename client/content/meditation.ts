@@ -48,7 +48,7 @@ export const meditations: MeditationCard[] = [
     pageSubtitle: 'Worship of the Self',
     icon: 'Sun',
     description:
-      'Ahangrah Upasana is contemplative worship in which Brahman is meditated on as one’s own innermost Self, in the spirit of “aham brahmāsmi”.',
+      'Ahangrah Upasana is contemplative worship in which Brahman is meditated on as one’s own innermost Self, in the spirit of “ahaṃ brahmāsmi”.',
   },
   {
     slug: 'chup-sadhana',

@@ -14,7 +14,9 @@ export const pitcsIntro: { intro: string; whatIs: string } = {
     'PITCs brings the rigour of traditional learning, with its close reading of texts, careful reasoning and honest questioning, together with contemplative practice, so that understanding can mature into a changed way of seeing and living.',
   whatIs:
     'Transformational Studies is learning that involves the whole person. The intellect is fully engaged, but so are feeling, conduct and the quality of attention one brings to ordinary life. Knowledge is not gathered as information to be stored away; it is tested, lived and allowed to reshape the one who holds it.\n\n' +
-    'This has been the purpose of study in the Vedāntic tradition from the beginning. Śravaṇa, manana and nididhyāsana (listening, reflection and contemplation) lead the student from hearing a teaching to recognising its truth in their own experience. Transformational Studies follows that path in a form suited to students today.',
+    'This has been the purpose of study in the Vedāntic tradition from the beginning. Śravaṇa, manana and nididhyāsana (listening, reflection and contemplation) lead the student from hearing a teaching to recognising its truth in their own experience. Transformational Studies follows that path in a form suited to students today.\n\n' +
+    'Here is what one session can look like. It opens with a few minutes of silent sitting and the chanting of a verse, say the first verse of the Dṛg-Dṛśya-Viveka: a form is seen by the eye, the eye by the mind, the mind by the witness. The teacher explains it word by word. Then the students test it at once: eyes open, they notice a sound, notice that it is heard, and notice the knowing of the hearing. Questions and doubts follow, and are taken seriously.\n\n' +
+    'The session closes with a small task for the week: three times a day, pause for one breath and tell apart what is seen from what is seeing, then write one line about what happened. The next session begins with those notes, so that what was heard in class is checked against the week’s life.',
 };
 
 /** The four expandable Key Features cards, in order. */

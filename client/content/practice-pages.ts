@@ -15,12 +15,12 @@ export const practicePages: Record<string, PracticeBody> = {
       'At Pragya Trust it is taught as the fruit of study and meditation, never as a shortcut around them, and so it is offered as an advanced practice.',
     ),
     what: p(
-      "The Sanskrit word sahajāvasthā joins sahaja, 'born together with', and so innate or natural, with avasthā, 'state' or 'condition'. It names the condition that is native to us: present before any effort, and untouched by it.",
+      'The Sanskrit word sahajāvasthā joins sahaja, “born together with”, and so innate or natural, with avasthā, “state” or “condition”. It names the condition that is native to us: present before any effort, and untouched by it.',
       'Strictly, this is not one state among others. Waking, dream and deep sleep come and go; the awareness that knows them does not. Sahajawastha is abiding as that awareness with ease, in meditation and in ordinary life alike, without shutting the world out. It is called natural because it is not manufactured: it is recognised, and then allowed to become steady.',
     ),
     philosophicalRoots: p(
-      "The ground of Sahajawastha is the great teaching of the Upaniṣads, tat tvam asi, 'you are That' (Chāndogya Upaniṣad 6.8.7). If the Self (Ātman) is already one with Brahman, freedom cannot be a new acquisition. It can only be the removal of the ignorance that hides what is already so. Ādi Śaṅkarācārya returns to this point again and again: knowledge does not create the Self; it removes the notion that we are other than it.",
-      "The Māṇḍūkya Upaniṣad speaks of the Self as turīya, 'the fourth', present through waking, dream and deep sleep alike. Śrī Ramaṇa Maharṣi spoke of sahaja samādhi: effortless abidance in the Self that continues while one walks, talks and works, unlike absorptions that last only while the mind is held still. Centuries earlier the saint-poet Kabīr sang of the same ease, a sahaj samādhi that needs neither closed eyes nor stopped ears.",
+      'The ground of Sahajawastha is the great teaching of the Upaniṣads, tat tvam asi, “you are That” (Chāndogya Upaniṣad 6.8.7). If the Self (Ātman) is already one with Brahman, freedom cannot be a new acquisition. It can only be the removal of the ignorance that hides what is already so. Ādi Śaṅkarācārya returns to this point again and again: knowledge does not create the Self; it removes the notion that we are other than it.',
+      'The Māṇḍūkya Upaniṣad speaks of the Self as turīya, “the fourth”, present through waking, dream and deep sleep alike. Śrī Ramaṇa Maharṣi spoke of sahaja samādhi: effortless abidance in the Self that continues while one walks, talks and works, unlike absorptions that last only while the mind is held still. Centuries earlier the saint-poet Kabīr sang of the same ease, a sahaj samādhi that needs neither closed eyes nor stopped ears.',
     ),
     howHeading: 'How to Approach It',
     howToApproach: [
@@ -56,32 +56,32 @@ export const practicePages: Record<string, PracticeBody> = {
       },
       {
         name: 'Practice and Life as One',
-        text: "The division between 'spiritual time' and the rest of the day begins to fade, because awareness is present in both.",
+        text: 'The division between “spiritual time” and the rest of the day begins to fade, because awareness is present in both.',
       },
       {
         name: 'Mature Understanding',
-        text: "What was learned from the texts becomes one's own, tested and confirmed in direct experience.",
+        text: 'What was learned from the texts becomes one’s own, tested and confirmed in direct experience.',
       },
     ],
     caution: p(
-      "Sahajawastha is easy to describe and easy to imitate. A calm manner can be mistaken for it, and the language of 'nothing to do' can become a way of avoiding grief, anger or responsibilities that need honest attention. The tradition is clear that this abidance follows from a mind made pure and steady by ethical living, devotion, study and meditation; it does not replace them.",
+      'Sahajawastha is easy to describe and easy to imitate. A calm manner can be mistaken for it, and the language of “nothing to do” can become a way of avoiding grief, anger or responsibilities that need honest attention. The tradition is clear that this abidance follows from a mind made pure and steady by ethical living, devotion, study and meditation; it does not replace them.',
       'Do not force the practice or measure yourself against descriptions of the sages. If contemplation brings up distress, or leaves you feeling unreal or cut off from life, pause and speak with your teacher, and where needed with a qualified health professional.',
     ),
     reflection:
-      'What, in this moment, is aware of these words? Thoughts about the question come and go; the knowing in which they appear does not need to be created or kept. Sahajawastha is the slow, honest recognition of this knowing, until it is no longer something we visit in meditation but the natural ground from which we live.',
+      'Think of a moment today when you were not practising at all: waiting in a queue, listening to a friend, walking home. Was awareness absent then, or only unnoticed? Recognising it again took no effort, only the dropping of one. Sahajawastha is the slow, honest ripening of that recognition, until it is no longer something we visit in meditation but the natural ground from which we live.',
     levelNote:
-      "Recommended for students with a grounding in Vedānta study and a settled meditation practice, ideally under a teacher's guidance.",
+      'Recommended for students with a grounding in Vedānta study and a settled meditation practice, ideally under a teacher’s guidance.',
   },
   'dhyan-dharana': {
     pageLevel: 'Intermediate to Advanced',
     introduction: p(
       'Dhyan & Dharana is the classical training of attention: first holding the mind to one chosen object, then letting that focus deepen into unbroken meditation.',
       'Our attention is usually scattered across many things at once, pulled by habit, memory and worry. The practices of dhāraṇā (concentration) and dhyāna (meditation) gather that scattered attention and make it steady. A steady mind is calmer and clearer, and it is also fit for the deeper contemplation of the Self that Vedānta teaches.',
-      "The practice unfolds over months and years and is best learned with a teacher's guidance.",
+      'The practice unfolds over months and years and is best learned with a teacher’s guidance.',
     ),
     what: p(
-      "Dhāraṇā comes from the root dhṛ, 'to hold'. Patañjali defines it as binding the mind to one place (Yoga Sūtra 3.1): the breath, a mantra, a point of light, the region of the heart. The mind will wander; dhāraṇā is the patient act of bringing it back.",
-      "Dhyāna, from the root dhyai, 'to contemplate', is what concentration ripens into. Patañjali describes it as a continuous flow of the same awareness toward that object (3.2), which the tradition compares to oil poured in an unbroken stream. In dhāraṇā we keep returning; in dhyāna there is nothing to return from, because attention no longer breaks. The two are stages of one movement inward.",
+      'Dhāraṇā comes from the root dhṛ, “to hold”. Patañjali defines it as binding the mind to a place (Yoga Sūtra 3.1). The sūtra itself names no object; the commentaries give examples, such as the navel, the lotus of the heart, the light in the head, the tip of the nose or an outer object. In our practice the object is usually the breath, a mantra, a point of light or the region of the heart. The mind will wander; dhāraṇā is the patient act of bringing it back.',
+      'Dhyāna, from the root dhyai, “to contemplate”, is what concentration ripens into. Patañjali describes it as a continuous flow of the same awareness toward that object (3.2), which the tradition compares to oil poured in an unbroken stream. In dhāraṇā we keep returning; in dhyāna there is nothing to return from, because attention no longer breaks. The two are stages of one movement inward.',
     ),
     philosophicalRoots: p(
       'In the Yoga Sūtras, dhāraṇā and dhyāna are the sixth and seventh of the eight limbs (aṣṭāṅga yoga). The path begins with ethical restraints and observances (yama and niyama), moves through posture, breath and the withdrawal of the senses (āsana, prāṇāyāma, pratyāhāra), and culminates in absorption (samādhi). Patañjali calls the last three limbs, practised together on a single object, saṃyama (3.4).',
@@ -129,7 +129,7 @@ export const practicePages: Record<string, PracticeBody> = {
       },
     ],
     caution: p(
-      "Meditation is gentle, but it is not always easy. Two obstacles are well known: the mind sinking into drowsiness and the mind scattering into distraction. Gauḍapāda's Māṇḍūkya Kārikā (3.44) names them laya and vikṣepa. Both are met with patience rather than force. Straining to concentrate tightens body and mind and defeats the purpose.",
+      'Meditation is gentle, but it is not always easy. Two obstacles are well known: the mind sinking into drowsiness and the mind scattering into distraction. Gauḍapāda’s Māṇḍūkya Kārikā (3.44) names them laya and vikṣepa. Both are met with patience rather than force. Straining to concentrate tightens body and mind and defeats the purpose.',
       'Sitting quietly can sometimes bring up old grief, fear or memories. If that happens, shorten your sittings, keep your eyes open, and speak with a teacher. Anyone with a history of trauma or a mental-health condition should consult a qualified professional before taking up intensive practice. When gazing at a flame, keep the sessions short and never strain the eyes; avoid it if you have an eye condition or epilepsy. Long retreats and advanced techniques belong under the guidance of an experienced teacher.',
     ),
     reflection:
@@ -142,32 +142,32 @@ export const practicePages: Record<string, PracticeBody> = {
     introduction: p(
       'Yog Pranayam is the yogic discipline of the breath: classical techniques that regulate prāṇa, the vital energy, and so bring calm and steadiness to the mind.',
       'Breathing runs by itself, yet it can also be guided at will, and that makes the breath a natural bridge between body and mind.',
-      'This page introduces four techniques that form the foundation of a safe daily practice: Anulom Vilom, Kapalabhati, Bhramari and Ujjayi.',
+      'This page introduces four techniques that form the foundation of a safe daily practice: anuloma-viloma, kapālabhāti, bhrāmarī and ujjāyī.',
     ),
     what: p(
-      "Prāṇāyāma joins prāṇa, the life force that animates body and mind, with āyāma, 'extension' or 'regulation'. It is more than a breathing exercise: through the rhythm, depth and direction of the breath, the practitioner learns to work with the subtle energy the breath carries.",
+      'Prāṇāyāma joins prāṇa, the life force that animates body and mind, with āyāma, “extension” or “regulation”. It is more than a breathing exercise: through the rhythm, depth and direction of the breath, the practitioner learns to work with the subtle energy the breath carries.',
       'Patañjali defines prāṇāyāma as the regulation, or pausing, of the movement of inhalation and exhalation once a steady posture has been established (Yoga Sūtra 2.49). In practice it ranges from simply slowing and evening the breath to precise ratios of inhalation, retention and exhalation. Yog Pranayam, as taught here, begins with the simplest forms and builds slowly.',
     ),
     philosophicalRoots: p(
-      "Among Patañjali's eight limbs, prāṇāyāma is the fourth: it follows āsana, posture, and precedes pratyāhāra, the withdrawal of the senses. The order is deliberate: a steady body makes regulated breathing possible, and a regulated breath prepares the senses to turn inward. Patañjali adds that through prāṇāyāma the veil over the mind's inner light grows thin, and the mind becomes fit for concentration (2.52–53).",
+      'Among Patañjali’s eight limbs, prāṇāyāma is the fourth: it follows āsana, posture, and precedes pratyāhāra, the withdrawal of the senses. The order is deliberate: a steady body makes regulated breathing possible, and a regulated breath prepares the senses to turn inward. Patañjali adds that through prāṇāyāma the veil over the mind’s inner light grows thin, and the mind becomes fit for concentration (2.52–53).',
       'The Haṭha Yoga Pradīpikā states the principle plainly: when the breath moves, the mind moves; when the breath is still, the mind is still (2.2). The yogic tradition describes a network of subtle channels, the nāḍīs, through which prāṇa flows. Three are central: iḍā and piṅgalā, associated with the left and right nostrils, and suṣumnā, the central channel. Balanced breathing is understood to bring these currents into harmony. The Upaniṣads, too, honour prāṇa as the power on which all the senses depend (Chāndogya Upaniṣad 5.1).',
     ),
     howHeading: 'How to Practice',
     howToApproach: [
       {
-        name: 'Anulom Vilom (Alternate Nostril Breathing)',
-        text: "Anuloma-viloma, 'with and against the grain', is also known as nāḍī-śodhana, purification of the channels. Close the right nostril with the thumb and breathe in through the left; close the left and breathe out through the right; breathe in through the right, then out through the left. That is one round. Continue slowly and without strain for five to ten minutes.",
+        name: 'Anuloma-Viloma (Alternate Nostril Breathing)',
+        text: 'Anuloma-viloma (“with and against the grain”) and nāḍī-śodhana (“purification of the channels”) are related alternate-nostril practices, and teachers draw the line between them differently; some keep the name nāḍī-śodhana for a form with breath retention. On this site anuloma-viloma means the simple form given here, without retention. Close the right nostril with the thumb and breathe in through the left; close the left and breathe out through the right; breathe in through the right, then out through the left. That is one round. Continue slowly and without strain for five to ten minutes.',
       },
       {
-        name: 'Kapalabhati (Skull-Shining Breath)',
+        name: 'Kapālabhāti (Skull-Shining Breath)',
         text: 'The Haṭha Yoga Pradīpikā counts kapālabhāti among its cleansing practices. Breathe out in short, active bursts by drawing the belly in, and let each inhalation happen passively. Begin with one round of twenty to thirty strokes at a comfortable pace, then rest with natural breathing. Practise only on an empty stomach.',
       },
       {
-        name: 'Bhramari (Bee Breath)',
+        name: 'Bhrāmarī (Bee Breath)',
         text: 'Bhrāmarī takes its name from the bee. Breathe in quietly, then breathe out while making a steady, low hum with the lips closed, feeling the vibration in the head. Five to seven rounds are enough to settle the mind, and the practice makes a good preparation for meditation.',
       },
       {
-        name: 'Ujjayi (Victorious Breath)',
+        name: 'Ujjāyī (Victorious Breath)',
         text: 'In ujjāyī the throat is gently narrowed so that the breath makes a soft, even sound, like the sea heard from a distance. Breathe in and out through the nose, keeping the sound smooth and the breath long. The sound gives the mind something to follow and helps the breath lengthen naturally.',
       },
     ],
@@ -195,32 +195,32 @@ export const practicePages: Record<string, PracticeBody> = {
     ],
     caution: p(
       'Prāṇāyāma is powerful, and the texts themselves urge care. The Haṭha Yoga Pradīpikā says that the breath must be brought under control gradually, as a lion, an elephant or a tiger is tamed, and that wrong practice harms the practitioner (2.15–16). Go slowly, never force the breath, and stop at once if you feel dizzy, breathless or uncomfortable.',
-      'Practise on an empty stomach. Kapalabhati in particular should never be done on a full stomach: wait at least two to three hours after a meal. If you are pregnant, or have a heart condition, high blood pressure, epilepsy or a hernia, or have recently had abdominal or eye surgery, avoid Kapalabhati and breath retention, and consult a doctor before beginning any breathing practice. Learn each technique from a qualified teacher who can check your posture and rhythm. The descriptions on this page are an introduction, not a substitute for that guidance.',
+      'Practise on an empty stomach. Kapālabhāti in particular should never be done on a full stomach: wait at least two to three hours after a meal. If you are pregnant, or have a heart condition, high blood pressure, epilepsy or a hernia, or have recently had abdominal or eye surgery, avoid kapālabhāti and breath retention, and consult a doctor before beginning any breathing practice. Learn each technique from a qualified teacher who can check your posture and rhythm. The descriptions on this page are an introduction, not a substitute for that guidance.',
     ),
     reflection:
       'We breathe some twenty thousand times a day and notice almost none of those breaths. Prāṇāyāma begins with noticing. Each conscious breath is a small return from distraction to presence, and over time the breath becomes a trusted companion that can settle the mind in any circumstance.',
     levelNote:
-      'Open to all: beginners start with gentle breathing and Anulom Vilom, while experienced practitioners refine rhythm and duration under guidance.',
+      'Open to all: beginners start with gentle breathing and anuloma-viloma, while experienced practitioners refine rhythm and duration under guidance.',
   },
   'jap-practice': {
     pageLevel: 'Beginner',
     introduction: p(
       'Jap is the repetition of a mantra or sacred name with attention and devotion, one of the simplest and most widely practised disciplines of the tradition.',
-      "It asks for no special equipment and no special place. A few syllables, repeated with care, give the wandering mind a home to return to. Many practitioners keep count on a mala of 108 beads; others repeat the mantra with the breath or carry it quietly through the day's activities.",
+      'It asks for no special equipment and no special place. A few syllables, repeated with care, give the wandering mind a home to return to. Many practitioners keep count on a mālā of 108 beads; others repeat the mantra with the breath or carry it quietly through the day’s activities.',
     ),
     what: p(
-      "The Sanskrit word japa comes from the root jap, 'to utter in a low voice' or 'to repeat inwardly'. In japa a mantra, a divine name or a sacred syllable such as Oṃ is repeated again and again, with attention on its sound and its meaning.",
+      'The Sanskrit word japa comes from the root jap, “to utter in a low voice” or “to repeat inwardly”. In japa a mantra, a divine name or a sacred syllable such as Oṃ is repeated again and again, with attention on its sound and its meaning.',
       'The tradition describes three ways of doing it. In spoken (vācika) japa the mantra is said aloud. In whispered (upāṃśu) japa the lips move but the sound is barely audible. In silent (mānasika) japa the repetition takes place wholly in the mind. All three are valid, and the texts regard each as subtler and more fruitful than the one before. Beginners often start aloud or in a whisper and let the practice move inward naturally.',
     ),
     philosophicalRoots: p(
-      "In the Bhagavad Gītā, Śrī Kṛṣṇa names japa among his own glories: 'Of sacrifices, I am the sacrifice of japa' (10.25). Unlike outer rites, this offering needs nothing but sincerity, and it can be made anywhere.",
+      'In the Bhagavad Gītā, Śrī Kṛṣṇa names japa among his own glories: “Of sacrifices, I am the sacrifice of japa” (10.25). Unlike outer rites, this offering needs nothing but sincerity, and it can be made anywhere.',
       'Patañjali teaches that the sacred syllable Oṃ, the praṇava, expresses Īśvara, and that its repetition goes together with contemplation of its meaning (Yoga Sūtra 1.27–28). Sound and meaning belong together: the sound holds the mind, and the meaning turns it toward the divine. The Māṇḍūkya Upaniṣad declares that Oṃ is all this, its parts standing for waking, dream and deep sleep, and the silence after it for the Self beyond all three. For the student of Vedānta, japa is therefore more than concentration: it purifies the mind and prepares it to recognise its own source.',
     ),
     howHeading: 'How to Practice',
     howToApproach: [
       {
-        name: 'Use the Mala',
-        text: 'Hold the mala in the right hand and move one bead with each repetition, using the thumb and middle finger. The mala has 108 beads and a larger guru bead (meru), which is not crossed: at the end of a round, turn the mala and begin again.',
+        name: 'Use the Mālā',
+        text: 'Hold the mālā in the right hand and move one bead with each repetition, using the thumb and middle finger. The mālā has 108 beads and a larger guru bead (meru), which is not crossed: at the end of a round, turn the mālā and begin again.',
       },
       {
         name: 'Keep a Steady Time',
@@ -264,7 +264,7 @@ export const practicePages: Record<string, PracticeBody> = {
       },
       {
         name: 'Repetition & Rhythm',
-        text: 'Repeat the mantra at an even pace, neither hurried nor dragging, often in time with the breath. The mala of 108 beads keeps count so that attention can stay with the sound.',
+        text: 'Repeat the mantra at an even pace, neither hurried nor dragging, often in time with the breath. The mālā of 108 beads keeps count so that attention can stay with the sound.',
       },
       {
         name: 'Silent Awareness',
@@ -284,12 +284,12 @@ export const practicePages: Record<string, PracticeBody> = {
       'Swadhyay can begin with a single verse a day. Over time it becomes the thread that ties study, meditation and daily life together.',
     ),
     what: p(
-      "The Sanskrit svādhyāya is usually explained as sva, 'one's own' or 'the self', and adhyāya, 'study' or 'reading'. Traditionally it meant the daily recitation and study of one's own branch of the Veda, learned from a teacher. In its wider sense it means study that leads to knowledge of the Self.",
+      'The Sanskrit svādhyāya is usually explained as sva, “one’s own” or “the self”, and adhyāya, “study” or “reading”. Traditionally it meant the daily recitation and study of one’s own branch of the Veda, learned from a teacher. In its wider sense it means study that leads to knowledge of the Self.',
       'Both meanings matter. Svādhyāya is grounded in the words of the scriptures, read carefully and often, and it turns those words back on the reader, so that study becomes self-examination. Swadhyay, as taught here, holds the two together.',
     ),
     philosophicalRoots: p(
-      "The teacher of the Taittirīya Upaniṣad gives his departing students a clear instruction: svādhyāyān mā pramadaḥ, 'do not neglect study' (1.11.1). In Patañjali's Yoga Sūtras, svādhyāya is one of the five observances (niyama, 2.32), and one of the three parts of kriyā-yoga, the yoga of action, together with austerity and surrender to Īśvara (2.1). Patañjali adds that through svādhyāya one comes into communion with one's chosen deity (2.44).",
-      "In Vedānta, study takes the form of śravaṇa, hearing the teaching from a teacher rooted in the tradition; manana, reflection that removes doubt; and nididhyāsana, contemplation that makes the knowledge one's own. The Bhagavad Gītā counts the regular study of scripture as an austerity of speech (17.15), and teaches that knowledge is gained through humility, sincere questioning and service to those who know (4.34).",
+      'The teacher of the Taittirīya Upaniṣad gives his departing students a clear instruction: svādhyāyān mā pramadaḥ, “do not neglect study” (1.11.1). In Patañjali’s Yoga Sūtras, svādhyāya is one of the five observances (niyama, 2.32), and one of the three parts of kriyā-yoga, the yoga of action, together with austerity and surrender to Īśvara (2.1). Patañjali adds that through svādhyāya one comes into communion with one’s chosen deity (2.44).',
+      'In Vedānta, study takes the form of śravaṇa, hearing the teaching from a teacher rooted in the tradition; manana, reflection that removes doubt; and nididhyāsana, contemplation that makes the knowledge one’s own. The Bhagavad Gītā counts the regular study of scripture as an austerity of speech (17.15), and teaches that knowledge is gained through humility, sincere questioning and service to those who know (4.34).',
     ),
     howHeading: 'How to Practice',
     howToApproach: [
@@ -317,7 +317,7 @@ export const practicePages: Record<string, PracticeBody> = {
       },
       {
         name: 'Self-Knowledge',
-        text: "Holding the texts up as a mirror reveals one's own habits, motives and assumptions.",
+        text: 'Holding the texts up as a mirror reveals one’s own habits, motives and assumptions.',
       },
       {
         name: 'Discernment',
@@ -348,7 +348,7 @@ export const practicePages: Record<string, PracticeBody> = {
       'Since ancient times seekers have travelled to rivers, mountains and temples held sacred by the tradition. Varanasi, where Pragya Trust is based, has drawn pilgrims for countless generations. What turns travel into tīrtha-yātrā is not only the destination but the attitude: simplicity, prayer, attention and openness to what the journey teaches.',
     ),
     what: p(
-      "The Sanskrit tīrtha comes from the root tṝ, 'to cross over'. A tīrtha is literally a ford, a place where a river can be crossed. By extension it came to mean a sacred place where one crosses from the ordinary to the holy and, in the language of the tradition, across the ocean of saṃsāra. Yātrā means a journey.",
+      'The Sanskrit tīrtha comes from the root tṝ, “to cross over”. A tīrtha is literally a ford, a place where a river can be crossed. By extension it came to mean a sacred place where one crosses from the ordinary to the holy and, in the language of the tradition, across the ocean of saṃsāra. Yātrā means a journey.',
       'A tīrtha-yātrā is a journey to such a place: a river such as the Gaṅgā, a mountain shrine, a temple, or the home of a saint. Traditionally the pilgrim travelled simply, often on foot, keeping vows of discipline along the way. The journey itself was practice, and the arrival was not an end but a meeting.',
     ),
     philosophicalRoots: p(
@@ -417,8 +417,8 @@ export const practicePages: Record<string, PracticeBody> = {
       'Together they engage the whole person. The hands offer, the voice recites, the eyes rest on the sacred image or symbol, and the mind holds the meaning. Puja-Path can be elaborate, as in temple ritual, or very simple, as at a home shrine with a lamp and a few flowers.',
     ),
     philosophicalRoots: p(
-      'In the Bhagavad Gītā, Śrī Kṛṣṇa says that whoever offers him with devotion a leaf, a flower, a fruit or a little water, that offering of love he accepts (9.26). What matters is not the size of the gift but the love with which it is given. In the next verse he teaches that every action, whether eating, giving or enduring, can become worship when it is offered to him (9.27).',
-      "Vedānta values worship as a means of purifying the mind (citta-śuddhi) and turning it toward the divine. The hymn Śiva Mānasa Pūjā, traditionally attributed to Ādi Śaṅkarācārya, describes a whole pūjā performed in the mind and ends by offering the worshipper's entire life: the body is the Lord's dwelling, every step a circumambulation, every word a hymn, and whatever one does an act of worship. In this vision outer ritual is training for an inner attitude in which all of life is offered, until the worshipper recognises that the Self worshipped and the Self worshipping are not two.",
+      'In the Bhagavad Gītā, Śrī Kṛṣṇa says that whoever offers him with devotion a leaf, a flower, a fruit or a little water, that offering of love he accepts (9.26). What matters is not the size of the gift but the love with which it is given. In the next verse he asks that whatever one does, eats, offers in sacrifice, gives or undertakes as austerity be done as an offering to him (9.27).',
+      'Vedānta values worship as a means of purifying the mind (citta-śuddhi) and turning it toward the divine. The hymn Śiva Mānasa Pūjā, traditionally attributed to Ādi Śaṅkarācārya, describes a whole pūjā performed in the mind and ends by offering the worshipper’s entire life: the body is the Lord’s dwelling, every step a circumambulation, every word a hymn, and whatever one does an act of worship. In this vision outer ritual is training for an inner attitude in which all of life is offered, until the worshipper recognises that the Self worshipped and the Self worshipping are not two.',
     ),
     howHeading: 'How to Practice',
     howToApproach: [
@@ -436,7 +436,7 @@ export const practicePages: Record<string, PracticeBody> = {
       },
       {
         name: 'Reflection',
-        text: "Afterwards, consider what was offered and to whom. Let the attitude of the pūjā, its gratitude, reverence and self-giving, continue into the day's work and relationships.",
+        text: 'Afterwards, consider what was offered and to whom. Let the attitude of the pūjā, its gratitude, reverence and self-giving, continue into the day’s work and relationships.',
       },
     ],
     benefits: [

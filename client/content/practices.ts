@@ -23,7 +23,7 @@ export const practices: PracticeCard[] = [
     listLevel: 'Intermediate',
     listed: true,
     description:
-      "Training attention to rest on one object, and then to flow toward it unbroken. The classical practice of concentration and meditation from Patañjali's Yoga Sūtras.",
+      'Training attention to rest on one object, and then to flow toward it unbroken. The classical practice of concentration and meditation from Patañjali’s Yoga Sūtras.',
   },
   {
     slug: 'yog-pranayam',
@@ -41,7 +41,7 @@ export const practices: PracticeCard[] = [
     listLevel: 'Beginner',
     listed: true,
     description:
-      'The repetition of a mantra or divine name with attention and devotion. A simple practice for any time of day, often kept with a mala of 108 beads.',
+      'The repetition of a mantra or divine name with attention and devotion. A simple practice for any time of day, often kept with a mālā of 108 beads.',
   },
   {
     slug: 'swadhyay',

@@ -42,7 +42,7 @@ export interface CourseCard {
   title: string;
   subtitle: string;
   type: 'upcoming' | 'previous';
-  /** e.g. "8-10 weeks"; previous courses: "Completed". */
+  /** e.g. "8–10 weeks"; previous courses: "Completed". */
   duration: string;
   level: Level;
   /** One or two sentences for cards and the meta description (<= 160 chars). */

@@ -10,7 +10,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
   'viveka-chudamani': {
     author: 'Ādi Śaṅkarācārya (traditionally attributed)',
     about:
-      'The Viveka Chūḍāmaṇi, “the crest jewel of discrimination”, is one of the best-loved works of Advaita Vedānta. Tradition ascribes it to Ādi Śaṅkarācārya. Some modern scholars place it later and question that attribution, but its standing in the teaching tradition has never rested on the debate. In nearly six hundred verses it sets out, with rare warmth and poetic force, what a seeker needs in order to turn from the passing to the permanent.\n\n' +
+      'The Vivekacūḍāmaṇi, “the crest jewel of discrimination”, is one of the best-loved works of Advaita Vedānta. Tradition ascribes it to Ādi Śaṅkarācārya. Some modern scholars place it later and question that attribution, but its standing in the teaching tradition has never rested on the debate. In about 580 verses it sets out, with rare warmth and poetic force, what a seeker needs in order to turn from the passing to the permanent.\n\n' +
       'The text is framed as a conversation between a teacher and a disciple. Worn out by the sorrows of worldly life, the disciple approaches the teacher with reverence and asks how bondage arises and how it ends. The teacher answers patiently. He first describes the qualities a student must cultivate, then examines the body, the senses, the mind and the intellect to show that none of them is the Self, and finally describes the freedom of one who knows the Self to be Brahman.\n\n' +
       'Its vision is uncompromising yet gentle. Action, it says, purifies the mind but does not by itself reveal reality; knowledge alone liberates. That knowledge ripens through steady discrimination, dispassion and the grace of a teacher.',
     keyTeachings: [
@@ -32,7 +32,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
     ],
     whyUseful:
-      'Many seekers come to Vedānta with sincere questions but no clear map. The Viveka Chūḍāmaṇi provides one. It shows why the inner preparation of the aspirant matters as much as intellectual understanding, and it makes the teaching of non-duality concrete through vivid images: the rope mistaken for a snake, the dreamer who wakes, the space in a pot that was never separate from space itself.\n\n' +
+      'Many seekers come to Vedānta with sincere questions but no clear map. The Vivekacūḍāmaṇi provides one. It shows why the inner preparation of the aspirant matters as much as intellectual understanding, and it makes the teaching of non-duality concrete through vivid images: the rope mistaken for a snake, the dreamer who wakes, the space in a pot that was never separate from space itself.\n\n' +
       'For students who have met the basic terms of Vedānta in a work such as Tattvabodha, it is a natural next step. The same ideas return, now explored in depth and with a feeling that keeps study from turning dry. Read slowly, verse by verse, it becomes a mirror for one’s own practice.',
     benefits: [
       {
@@ -58,7 +58,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
     about:
       'Sanskrit is the language in which the Upaniṣads, the Bhagavad Gītā and the great works of Vedānta were composed and handed down. Translations are valuable, but every translation makes choices, and many key words carry layers of meaning that no single English word can hold. This class helps students approach the original texts directly.\n\n' +
       'Its guiding idea is expressed in its name, Śataślokena Paṇḍitaḥ, “learned through a hundred verses”. Rather than memorising grammar tables in isolation, students work through one hundred well-chosen verses and meet grammar as it actually appears in the texts. Along the way they learn the Devanāgarī script, correct pronunciation, the rules of sandhi by which sounds combine when words meet, and the way compounds (samāsa) join several words into one.\n\n' +
-      'The course ran for about twenty-five to thirty hours over several sessions. It assumes no earlier knowledge of the language, only patience and a willingness to practise.',
+      'The course ran for about 25–30 hours, spread over several days. It assumes no earlier knowledge of the language, only patience and a willingness to practise.',
     keyTeachings: [
       {
         name: 'Script and sound',
@@ -91,7 +91,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
       {
         name: 'Deeper textual study',
-        text: 'A firm support for studying Tattvabodha, Viveka Chūḍāmaṇi and other texts with their Sanskrit in view.',
+        text: 'A firm support for studying Tattvabodha, Vivekacūḍāmaṇi and other texts with their Sanskrit in view.',
       },
       {
         name: 'A direct connection',
@@ -104,7 +104,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
     author: 'Ādi Śaṅkarācārya (traditionally attributed)',
     about:
       'Tattvabodha, “knowledge of reality”, is a short prose work that has introduced generations of students to Vedānta. It is traditionally attributed to Ādi Śaṅkarācārya; some scholars think it was written by a later teacher of his tradition. Its purpose is plain either way: to give the beginner a precise vocabulary before approaching the Upaniṣads and their commentaries.\n\n' +
-      'It proceeds through simple questions and exact answers. What is the fourfold qualification? What is the Self? What is the gross body? Each term is defined, classified and related to the others. Beginning with the qualifications of a seeker (sādhana-catuṣṭaya), the text examines the three bodies, the three states of experience and the five sheaths, and describes the Self as existence, consciousness and fullness (sat-cit-ānanda). It then outlines how the universe emerges from the five elements and closes with the identity of the individual and the Lord, the three kinds of karma, and liberation while living.',
+      'It proceeds through simple questions and exact answers. What is the fourfold qualification? What is the Self? What is the gross body? Each term is defined, classified and related to the others. Beginning with the qualifications of a seeker (sādhana-catuṣṭaya), the text examines the three bodies, the three states of experience and the five sheaths, and describes the Self as existence, consciousness and fullness (sat-cit-ānanda). It then outlines how the universe emerges from the five elements and closes with the identity of the individual and the Lord, liberation while living, and the three kinds of karma.',
     keyTeachings: [
       {
         name: 'The fourfold qualification (sādhana-catuṣṭaya)',
@@ -124,7 +124,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
     ],
     whyUseful:
-      'Vedānta uses ordinary words in exact technical senses, and much confusion in later study comes from unclear definitions. Tattvabodha removes that difficulty at the start. Its definitions are used, often almost word for word, by teachers explaining the Upaniṣads, the Bhagavad Gītā and texts such as the Viveka Chūḍāmaṇi.\n\n' +
+      'Vedānta uses ordinary words in exact technical senses, and much confusion in later study comes from unclear definitions. Tattvabodha removes that difficulty at the start. Its definitions are used, often almost word for word, by teachers explaining the Upaniṣads, the Bhagavad Gītā and texts such as the Vivekacūḍāmaṇi.\n\n' +
       'It also shows that Vedānta is an inquiry into one’s own experience. Waking, dreaming and deep sleep are not theories; everyone passes through them each day, and the text invites reflection on what remains constant through them all.',
     benefits: [
       {
@@ -198,7 +198,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
     about:
       'Dṛg-Dṛśya-Viveka, “discrimination between the seer and the seen”, is a short text of forty-six ślokas, also known as the Vākyasudhā. It is traditionally attributed to Vidyāraṇya, the fourteenth-century teacher remembered as the author of the Pañcadaśī. Some ascribe it instead to Bhāratī Tīrtha, and others to Ādi Śaṅkarācārya. The question remains open, and the text is valued for its teaching rather than its authorship.\n\n' +
       'Its first verse contains the whole method. A form is seen, and the eye is its seer. The eye is seen, and the mind is its seer. The mind and its changing thoughts are seen, and the witness is their seer. The witness sees but is never itself seen. Step by step, everything that can be observed is recognised as an object, and the observer is recognised as pure consciousness.\n\n' +
-      'The text goes on to explain how the ego arises when consciousness is reflected in the mind, how māyā both veils reality and projects a world of names and forms, and how the seeker can practise six kinds of samādhi, three turned inward and three outward, to rest in the Self.',
+      'From there the text follows a clear order. It describes the witness as self-luminous consciousness that neither rises nor sets, explains how the ego arises when consciousness is reflected in the mind, and shows how the two powers of māyā project a world of names and forms and veil its ground. In the middle of the work, in about verses 22–31, it teaches six kinds of samādhi, three practised within and three on outer objects. The closing verses, about 32–46, turn to the individual: they distinguish three jīvas, the pāramārthika, the vyāvahārika and the prātibhāsika, show how māyā’s veiling and projecting powers bear on the individual, and conclude that the jīva, rightly understood, is Brahman.',
     keyTeachings: [
       {
         name: 'The seer and the seen',
@@ -209,12 +209,20 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
         text: 'Consciousness is unchanging and present through waking, dream and deep sleep, while everything it illumines rises and falls.',
       },
       {
-        name: 'The two powers of māyā',
-        text: 'Veiling (āvaraṇa) hides the true nature of reality; projection (vikṣepa) presents the world of names and forms in its place.',
+        name: 'Reflected consciousness',
+        text: 'The ego arises when consciousness is reflected in the mind (cidābhāsa) and that reflection takes the body and the mind as “I”.',
       },
       {
-        name: 'Five aspects of everything',
-        text: 'Every object shows existence, shining and dearness (asti, bhāti, priya), which belong to Brahman, and name and form (nāma, rūpa), which belong to the world.',
+        name: 'The two powers of māyā',
+        text: 'Projection (vikṣepa) presents a world of names and forms; veiling (āvaraṇa) hides the reality on which it appears. Every object shows existence, shining and dearness (asti, bhāti, priya), which belong to Brahman, and name and form (nāma, rūpa), which belong to the world.',
+      },
+      {
+        name: 'The six samādhis',
+        text: 'At the centre of the text (about verses 22–31): three absorptions practised within, in the heart, and three on outer objects, leading from absorption supported by what is seen and by words to absorption free of both.',
+      },
+      {
+        name: 'The three jīvas',
+        text: 'In the closing verses (about 32–46): the pāramārthika jīva, consciousness only seemingly bounded by body and mind, which is Brahman itself; the vyāvahārika, the self of everyday life; and the prātibhāsika, the self of dream.',
       },
     ],
     whyUseful:
@@ -227,7 +235,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
       {
         name: 'A contemplative method',
-        text: 'Outer and inner discrimination that can be practised in meditation and carried into everyday life.',
+        text: 'The six samādhis, inner and outer, which can be practised in meditation and carried into everyday life.',
       },
       {
         name: 'Insight into ego and māyā',
@@ -244,7 +252,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
     author: 'Swami Shri Shankar Chaitanya Bharati Ji',
     about:
       'Darśana Sarvasvam is a Sanskrit treatise by Swami Shri Shankar Chaitanya Bharati Ji. Its name might suggest a survey of every school of Indian philosophy, but its scope is more focused. In four chapters it examines four ways in which thinkers have understood reality as non-dual, and in doing so shows where Advaita Vedānta stands among other schools.\n\n' +
-      'The four chapters take up Vijñānavāda, the view that consciousness alone is real; Śūnyavāda, the doctrine of emptiness; Svatantravāda, which understands reality as consciousness endowed with its own independent freedom; and Vivartavāda, the Advaita view that the world is an appearance of Brahman that leaves Brahman unchanged. The first two positions are associated with the Buddhist schools of Yogācāra and Madhyamaka; the third is closely associated with the non-dual Śaiva traditions of Kashmir; the fourth is the teaching of Advaita Vedānta.\n\n' +
+      'The four chapters take up Vijñānavāda, the view that consciousness alone is real; Śūnyavāda, the doctrine of emptiness; Svatantravāda, the doctrine of the absolute freedom (svātantrya) of the Lord, who is consciousness itself; and Vivartavāda, the Advaita view that the world is an appearance of Brahman that leaves Brahman unchanged. The first two positions are associated with the Buddhist schools of Yogācāra and Madhyamaka; the third is a doctrine central to Kashmir Śaivism, rather than a name for it; the fourth is the teaching of Advaita Vedānta.\n\n' +
       'Studying these views side by side sharpens the understanding of each. The treatise is demanding and best suited to students already at home with the basic terms of Vedānta.',
     keyTeachings: [
       {
@@ -257,7 +265,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
       {
         name: 'Svatantravāda',
-        text: 'The doctrine that the one reality is consciousness possessed of independent freedom (svātantrya), which manifests the world as its own expression.',
+        text: 'The doctrine of the absolute freedom (svātantrya) of the Lord, who is consciousness itself and manifests the world as his own expression. It is central to Kashmir Śaivism.',
       },
       {
         name: 'Vivartavāda',
@@ -290,7 +298,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
   'siddhanta-lesha-sangraha': {
     author: 'Appayya Dīkṣita',
     about:
-      'Siddhānta Leśa Saṅgraha, a collection of “glimpses” (leśa) of established doctrines, is the work of Appayya Dīkṣita, the sixteenth-century South Indian scholar who wrote widely on Advaita Vedānta, Mīmāṃsā, poetics and Śaiva theology. In it he gathers the positions taken by Advaita teachers after Ādi Śaṅkarācārya on questions that the earlier texts left open.\n\n' +
+      'Siddhānta Leśa Saṅgraha, “a collection (saṅgraha) of points (leśa) of doctrine (siddhānta)”, is the work of Appayya Dīkṣita, the sixteenth-century South Indian scholar who wrote widely on Advaita Vedānta, Mīmāṃsā, poetics and Śaiva theology. In it he gathers the positions taken by Advaita teachers after Ādi Śaṅkarācārya on questions that the earlier texts left open.\n\n' +
       'These teachers agree that Brahman alone is real and that liberation comes through knowledge. They differ on finer points: whether ignorance (avidyā) rests in the individual or in Brahman, whether it is one or many, whether māyā and avidyā are the same, whether the individual self (jīva) is best understood as a reflection of consciousness or as consciousness limited by the mind, how Īśvara is related to māyā, and what exactly gives rise to liberating knowledge. Appayya Dīkṣita sets out the views of the Bhāmatī and Vivaraṇa schools and of many other teachers side by side, usually without pronouncing a final verdict.\n\n' +
       'He explains why early in the work: the earlier teachers were concerned above all with the non-dual Brahman, not with the mechanics of appearance, so differing explanations of the world can all serve the same end. The text thus teaches both doctrine and a generous way of holding it.',
     keyTeachings: [

@@ -7,7 +7,7 @@ import type { VedanticTextCard } from './types';
 export const vedanticTexts: VedanticTextCard[] = [
   {
     slug: 'viveka-chudamani',
-    title: 'Viveka Chūḍāmaṇi',
+    title: 'Vivekacūḍāmaṇi',
     subtitle: 'The Crest Jewel of Discrimination',
     overview:
       'A classic of Advaita Vedānta in dialogue form, traditionally attributed to Ādi Śaṅkarācārya, on telling the real Self apart from all that is not the Self.',
@@ -50,7 +50,7 @@ export const vedanticTexts: VedanticTextCard[] = [
   {
     slug: 'siddhanta-lesha-sangraha',
     title: 'Siddhānta Leśa Saṅgraha',
-    subtitle: 'Collection of Doctrinal Glosses',
+    subtitle: 'A Collection of Points of Doctrine',
     overview:
       'Appayya Dīkṣita’s compendium of how Advaita teachers after Śaṅkara differ on māyā, avidyā, the jīva, Īśvara and liberation. A text for advanced students.',
   },

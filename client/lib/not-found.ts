@@ -7,32 +7,32 @@ export const notFoundViews: Record<
 > = {
   page: {
     title: 'Page Not Found',
-    text: "The page you're looking for doesn't exist or has moved.",
+    text: 'The page you’re looking for doesn’t exist or has moved.',
     back: { label: 'Back to Home', href: '/' },
   },
   course: {
     title: 'Course Not Found',
-    text: "The course you're looking for doesn't exist.",
+    text: 'The course you’re looking for doesn’t exist.',
     back: { label: 'Back to Courses', href: '/courses' },
   },
   practice: {
     title: 'Course Not Found',
-    text: "The course you're looking for doesn't exist.",
+    text: 'The course you’re looking for doesn’t exist.',
     back: { label: 'Back to Courses', href: '/courses' },
   },
   class: {
     title: 'Class Not Found',
-    text: "The class you're looking for doesn't exist.",
+    text: 'The class you’re looking for doesn’t exist.',
     back: { label: 'Back to Courses', href: '/courses' },
   },
   text: {
     title: 'Text Not Found',
-    text: "The text you're looking for doesn't exist.",
+    text: 'The text you’re looking for doesn’t exist.',
     back: { label: 'Back to Resources', href: '/resources' },
   },
   meditation: {
     title: 'Practice Not Found',
-    text: "The practice you're looking for doesn't exist.",
+    text: 'The practice you’re looking for doesn’t exist.',
     back: { label: 'Back to Practices', href: '/meditation' },
   },
 };

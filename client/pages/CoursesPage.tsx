@@ -145,7 +145,7 @@ export function CoursesPage() {
       <CourseListSection
         id="text-courses-heading"
         heading="Vedānta Text Courses"
-        text="Verse-by-verse studies of the classical texts, with the Sanskrit, a plain translation and time for questions."
+        text="Guided readings of classical texts, taken in order, passage by passage, with the Sanskrit explained in plain words and time for questions."
       >
         <CourseTabs />
       </CourseListSection>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Camera } from 'lucide-react';
-import { galleryContent } from '../content/screens/gallery';
-import { GalleryTileArt, type TileMotif } from '../components/InfoIllustrations';
+import { galleryContent, galleryTiles } from '../content/screens/gallery';
+import { GalleryTileArt } from '../components/InfoIllustrations';
 import { Icon } from '../components/Icon';
 import { PageHero, type Crumb } from '../components/PageHero';
 
@@ -9,9 +9,6 @@ export const galleryCrumbs: Crumb[] = [
   { label: 'Home', href: '/' },
   { label: 'Gallery', href: '/gallery' },
 ];
-
-/** The motif drawn on each "What to Expect" tile, in the order of the content. */
-const tileMotifs: TileMotif[] = ['study', 'meditation', 'community', 'texts'];
 
 function ComingSoonCard() {
   const { card, themes, share } = galleryContent;
@@ -48,9 +45,9 @@ function WhatToExpect() {
           {whatToExpect.heading}
         </h2>
         <ul className="card-grid card-grid-4 tile-grid">
-          {whatToExpect.items.map((item, index) => (
+          {galleryTiles().map((item) => (
             <li key={item.title} className="gallery-tile">
-              <GalleryTileArt motif={tileMotifs[index % tileMotifs.length]} />
+              <GalleryTileArt motif={item.art} />
               <div className="gallery-tile-caption">
                 <h3 className="card-title">{item.title}</h3>
                 <p>{item.caption}</p>

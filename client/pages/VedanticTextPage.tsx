@@ -55,7 +55,7 @@ export function VedanticTextPage() {
             body=""
             items={text.keyTeachings}
           />
-          <ContentSection id="why-useful" heading="Why It's Useful" body={text.whyUseful} />
+          <ContentSection id="why-useful" heading="Why It’s Useful" body={text.whyUseful} />
           <ContentSection
             id="course-benefits"
             heading="Course Benefits"

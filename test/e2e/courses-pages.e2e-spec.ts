@@ -194,7 +194,7 @@ describe('courses pages', () => {
     it('answers an unknown course with the course not-found view and 404', async () => {
       const html = await page('/courses/no-such-course', 404);
       expect(html).toContain('Course Not Found');
-      expect(html).toContain('The course you&#x27;re looking for doesn&#x27;t exist.');
+      expect(html).toContain('The course you’re looking for doesn’t exist.');
       expect(html).toContain('href="/courses"');
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     });
@@ -262,7 +262,7 @@ describe('courses pages', () => {
       async (path) => {
         const html = await page(path, 404);
         expect(html).toContain('Course Not Found');
-        expect(html).toContain('The course you&#x27;re looking for doesn&#x27;t exist.');
+        expect(html).toContain('The course you’re looking for doesn’t exist.');
       },
     );
   });

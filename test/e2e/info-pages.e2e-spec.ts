@@ -44,7 +44,7 @@ const infoPages: InfoPage[] = [
   ...vedanticTexts.map((text) => ({
     path: `/resources/vedantic-texts/${text.slug}`,
     h1: text.title,
-    title: `${text.title} - Vedantic Texts`,
+    title: `${text.title} - Vedāntic Texts`,
     crumbs: true,
   })),
   { path: '/blog', h1: blogContent.title, title: blogContent.meta.title, crumbs: true },
@@ -189,7 +189,7 @@ describe('information pages', () => {
   it('answers unknown text and practice slugs with their not-found views and 404', async () => {
     const text = await get('/resources/vedantic-texts/no-such-text', 404);
     expect(h1s(text)).toEqual(['Text Not Found']);
-    expect(text).toContain('The text you&#x27;re looking for doesn&#x27;t exist.');
+    expect(text).toContain('The text you’re looking for doesn’t exist.');
     expect(text).toContain('href="/resources"');
     expect(text).toContain('<meta name="robots" content="noindex, nofollow"/>');
     const practice = await get('/meditation/no-such-practice', 404);
@@ -274,7 +274,7 @@ describe('information pages', () => {
   it('prefills the message when a course page links to /contact?course=', async () => {
     const main = mainOf(await get('/contact?course=viveka-chudamani'));
     const message = /<textarea\b[^>]*name="message"[^>]*>([^<]*)<\/textarea>/.exec(main)?.[1] ?? '';
-    expect(decode(message)).toContain('Viveka Chūḍāmaṇi');
+    expect(decode(message)).toContain('Vivekacūḍāmaṇi');
     const unknown = mainOf(await get('/contact?course=no-such-course'));
     expect(unknown).toMatch(/<textarea\b[^>]*name="message"[^>]*><\/textarea>/);
   });

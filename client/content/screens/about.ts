@@ -31,7 +31,7 @@ export const aboutContent = {
       {
         title: 'Sahajawastha',
         slug: 'sahajawastha',
-        text: 'Cultivating the natural state (sahaja avasthā) of effortless awareness, and carrying it into daily life.',
+        text: 'Cultivating the natural state (sahajāvasthā) of effortless awareness, and carrying it into daily life.',
       },
       {
         title: 'Dhyan & Dharana',
@@ -75,8 +75,8 @@ export const aboutContent = {
       },
       {
         title: 'Community',
-        subtitle: 'Satsang & Support',
-        text: 'In satsang, the company of truth, seekers meet to study, question and practise together, and find encouragement and friendship along the way.',
+        subtitle: 'Satsaṅga & Support',
+        text: 'In satsaṅga, the company of truth, seekers meet to study, question and practise together, and find encouragement and friendship along the way.',
       },
     ],
   },

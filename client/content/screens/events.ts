@@ -11,7 +11,7 @@ export const eventsContent = {
   subtitle: 'Workshops, Retreats & Spiritual Gatherings',
   card: {
     heading: 'Content Coming Soon',
-    text: 'We are planning workshops, retreats and gatherings for study, meditation and satsang. Dates will be announced here once they are confirmed.',
+    text: 'We are planning workshops, retreats and gatherings for study, meditation and satsaṅga. Dates will be announced here once they are confirmed.',
     when: 'Updates coming soon',
     where: 'Varanasi & Online',
     button: { label: 'Get Notified', href: '/contact' } satisfies LinkButton,

@@ -1,5 +1,15 @@
 import type { LinkButton, PageMeta } from '../types';
 
+/** The drawings a gallery tile can show (see GalleryTileArt). */
+export type GalleryArt = 'study' | 'meditation' | 'community' | 'texts';
+
+export interface GalleryTile {
+  title: string;
+  /** Says what the tile shows. */
+  caption: string;
+  art?: GalleryArt;
+}
+
 /** Gallery (/gallery): no photographs are published yet. Icons are lucide-react names. */
 export const galleryContent = {
   meta: {
@@ -22,7 +32,7 @@ export const galleryContent = {
     {
       title: 'Community Events',
       icon: 'Heart',
-      text: 'Satsang, festivals and gatherings of our community.',
+      text: 'Satsaṅga, festivals and gatherings of our community.',
     },
     {
       title: 'Sacred Spaces',
@@ -36,11 +46,41 @@ export const galleryContent = {
   },
   whatToExpect: {
     heading: 'What to Expect',
+    /**
+     * Each tile shows a drawing until photographs arrive; `art` names it. A tile with no drawing
+     * and no photograph would be an empty box, so galleryTiles() leaves it out.
+     */
     items: [
-      { title: 'Study Sessions', caption: 'Learning moments' },
-      { title: 'Meditation', caption: 'Peaceful practices' },
-      { title: 'Community', caption: 'Together in wisdom' },
-      { title: 'Sacred Texts', caption: 'Ancient wisdom' },
-    ],
+      {
+        title: 'Study Sessions',
+        caption:
+          'A drawing of an open book, standing for the classes in which the texts are read together.',
+        art: 'study',
+      },
+      {
+        title: 'Meditation',
+        caption:
+          'A drawing of a lotus opening beneath the sun, standing for silent sitting and practice.',
+        art: 'meditation',
+      },
+      {
+        title: 'Community',
+        caption:
+          'A drawing of three figures side by side, standing for satsaṅga and our gatherings.',
+        art: 'community',
+      },
+      {
+        title: 'Sacred Texts',
+        caption: 'A drawing of a bound palm-leaf manuscript, standing for the texts we study.',
+        art: 'texts',
+      },
+    ] as GalleryTile[],
   },
 };
+
+/** The tiles that have something to show, in order: fewer tiles rather than empty ones. */
+export function galleryTiles(
+  items: GalleryTile[] = galleryContent.whatToExpect.items,
+): (GalleryTile & { art: GalleryArt })[] {
+  return items.filter((item): item is GalleryTile & { art: GalleryArt } => item.art !== undefined);
+}

@@ -31,7 +31,7 @@ export const homeContent = {
     {
       title: 'Community',
       icon: 'Users',
-      text: 'Satsang and shared inquiry with fellow seekers who support one another along the way.',
+      text: 'Satsaṅga and shared inquiry with fellow seekers who support one another along the way.',
       link: { label: 'Join Community →', href: '/contact' },
     },
   ] satisfies { title: string; icon: string; text: string; link: LinkButton }[],

@@ -12,10 +12,10 @@ export const resourcesContent = {
     'A library of study materials, recorded lectures and talks to support your learning between classes.',
   sacredBook: {
     title: 'Sacred Book by Aditya Ji',
-    text: 'A compilation of three stotras from the Bhāgavata tradition: the Bhagavat-Nārāyaṇa Kavaca, a prayer for the protection of the Lord; the Gajendra Mokṣa Stotra, the elephant king’s hymn of surrender and release; and the Catuḥślokī Bhāgavata, four verses held to contain the essence of the whole Bhāgavata.',
+    text: 'A compilation of three stotras from the Bhāgavata tradition: the Nārāyaṇa Kavaca of the Bhāgavata Purāṇa (6.8), the protective armour-prayer that Viśvarūpa taught to Indra, invoking Nārāyaṇa on every side; the Gajendra Mokṣa Stotra, the elephant king’s hymn of surrender and release; and the Catuḥślokī Bhāgavata, four verses held to contain the essence of the whole Bhāgavata.',
   },
   /** Heading of the grid of seven texts (the texts themselves live in their own module). */
-  textsHeading: 'Vedantic Texts & Links',
+  textsHeading: 'Vedāntic Texts & Links',
   lectures: {
     heading: 'Lectures & Talks',
     video: {
@@ -33,13 +33,13 @@ export const resourcesContent = {
   },
   podcast: {
     title: 'Asparsha Yoga Podcast',
-    text: 'Talks on Asparsha Yoga, the “yoga without contact” of Gauḍapāda’s Māṇḍūkya Kārikā: letting go of grasping and of the sense of doership, and abiding as the Self.',
+    text: 'Talks on Asparsha Yoga, the “yoga of no-contact” of Gauḍapāda’s Māṇḍūkya Kārikā: letting go of grasping and of the sense of doership, and abiding as the Self.',
     button: 'Listen to Episodes',
     href: 'https://www.youtube.com/playlist?list=PLcCCF9CS73I0-Q2EDTRDlsVENeqNce8P',
   },
   blog: {
     title: 'Blog Articles',
-    text: 'Articles on Vedānta, practice and the texts we study are being prepared. Visit the blog to see what is available.',
+    text: 'Nothing has been published here yet. Our writing will appear on the blog as it is ready: essays on Vedānta, notes on the texts studied in our courses, and guidance for meditation and daily practice.',
     button: 'Visit Blog',
     href: '/blog',
   },

@@ -10,7 +10,7 @@ export default defineRouteModule({
     // The loader answers 404 for unknown slugs, so the text is always there.
     const text = findVedanticText(data.slug)!;
     return withBreadcrumbs(
-      { title: `${text.title} - Vedantic Texts`, description: text.overview },
+      { title: `${text.title} - Vedāntic Texts`, description: text.overview },
       appUrl,
       textCrumbs(text),
     );
