@@ -162,6 +162,8 @@ describe('security headers in production', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'production-secret-production-secret-0123',
       APP_URL: 'https://pragya.test',
+      // Required in production; nothing here sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:9',
     });
   });
 
