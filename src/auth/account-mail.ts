@@ -3,6 +3,7 @@ import {
   Injectable,
   Logger,
   ServiceUnavailableException,
+  type BeforeApplicationShutdown,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/env';
@@ -16,7 +17,7 @@ import { MESSAGES } from './messages';
  * the addresses of the links.
  */
 @Injectable()
-export class AccountMail implements OnApplicationShutdown {
+export class AccountMail implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Auth');
   private readonly background = new Set<Promise<void>>();
 
@@ -29,8 +30,14 @@ export class AccountMail implements OnApplicationShutdown {
     return this.config.appUrl;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Work after the answer uses the database, which closes in the shutdown hooks: wait before. */
+  async beforeApplicationShutdown(): Promise<void> {
     while (this.background.size) await Promise.allSettled([...this.background]);
+  }
+
+  /** Requests that were still in flight when the server stopped listening may have added more. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.beforeApplicationShutdown();
   }
 
   /** Sends now; an undeliverable mail becomes a 503 with a sentence (the caller's permit is released by withPermit). */

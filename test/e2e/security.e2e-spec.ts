@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock';
 import { normaliseEmail } from '../../src/common/email-address';
+import { CanonicalEmails1795300210000 } from '../../src/database/migrations/1795300210000-CanonicalEmails';
 import { OtpService } from '../../src/otp/otp.service';
 import { SessionsService } from '../../src/sessions/sessions.service';
 import { LoginLimiter } from '../../src/throttle/login-limiter';
@@ -258,6 +259,28 @@ describe('security review fixes (API)', () => {
         expect(mail.subject).toBe('You already have a Pragya Trust account');
         await post('/api/auth/login', { email: spelling, password: PASSWORD }).expect(200);
       }
+    });
+
+    it('rewrites addresses stored before into the one form (migration)', async () => {
+      const dataSource = t.app.get(DataSource);
+      const before = `bob-${run}@exämple.com`;
+      const { id } = await t.app
+        .get(UsersService)
+        .create({
+          name: 'Bob',
+          email: `placeholder-${run}@example.org`,
+          passwordHash: null,
+          isEmailVerified: true,
+        });
+      await dataSource.query(`UPDATE users SET email = $1 WHERE id = $2`, [before, id]);
+      const runner = dataSource.createQueryRunner();
+      try {
+        await new CanonicalEmails1795300210000().up(runner);
+      } finally {
+        await runner.release();
+      }
+      const [row] = await dataSource.query(`SELECT email FROM users WHERE id = $1`, [id]);
+      expect(row.email).toBe(`bob-${run}@xn--exmple-cua.com`);
     });
 
     it('refuses invisible characters with a clear sentence, in every e-mail field', async () => {
