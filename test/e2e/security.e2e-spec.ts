@@ -264,14 +264,12 @@ describe('security review fixes (API)', () => {
     it('rewrites addresses stored before into the one form (migration)', async () => {
       const dataSource = t.app.get(DataSource);
       const before = `bob-${run}@exämple.com`;
-      const { id } = await t.app
-        .get(UsersService)
-        .create({
-          name: 'Bob',
-          email: `placeholder-${run}@example.org`,
-          passwordHash: null,
-          isEmailVerified: true,
-        });
+      const { id } = await t.app.get(UsersService).create({
+        name: 'Bob',
+        email: `placeholder-${run}@example.org`,
+        passwordHash: null,
+        isEmailVerified: true,
+      });
       await dataSource.query(`UPDATE users SET email = $1 WHERE id = $2`, [before, id]);
       const runner = dataSource.createQueryRunner();
       try {
