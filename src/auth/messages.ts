@@ -21,7 +21,7 @@ export const MESSAGES = {
     'Registration successful! Please check your e-mail and click the link to verify your address, then sign in.',
   emailVerified: 'Email verified successfully!',
   emailVerifiedChoosePassword:
-    'Your e-mail address is verified. To keep your account safe, please choose a password now.',
+    'Your e-mail address is verified. To keep your account safe, please choose a new password: we are also e-mailing you a link to do so.',
   badVerifyLink: 'This verification link is invalid or has expired.',
   alreadyVerified: 'Your e-mail address is already verified.',
   verificationResent: (email: string) => `We sent a new verification link to ${email}.`,

@@ -63,8 +63,11 @@ export class SignUpController {
       'Confirm an e-mail address with the token of the link (single use); ends earlier sessions, keeps the password only when it is given',
   })
   @ApiOkResponse({ type: VerifyEmailResponse })
-  verifyEmail(@Body() dto: VerifyEmailDto): Promise<VerifyEmailResponse> {
-    return this.signUp.verifyEmail(dto);
+  verifyEmail(
+    @Body() dto: VerifyEmailDto,
+    @ClientContext() ctx: RequestContext,
+  ): Promise<VerifyEmailResponse> {
+    return this.signUp.verifyEmail(dto, ctx);
   }
 
   @RateLimit('auth')

@@ -4,7 +4,12 @@ import type { Principal } from '../common/principal';
 import type { RequestContext } from '../common/request-context';
 import { isUniqueViolation } from '../common/unique-violation';
 import { withPermit } from '../common/with-permit';
-import { existingAccountMail, signupCodeMail, verificationLinkMail } from '../mail/templates';
+import {
+  existingAccountMail,
+  resetLinkMail,
+  signupCodeMail,
+  verificationLinkMail,
+} from '../mail/templates';
 import { OtpService } from '../otp/otp.service';
 import type { Verification } from '../otp/verification.entity';
 import { SessionsService } from '../sessions/sessions.service';
@@ -145,10 +150,10 @@ export class SignUpService {
    * Confirms the address. Whoever registered it may not own it, so every session opened before
    * is ended, and the password set then is kept only when the caller gives it (the mailbox owner
    * knows it, so it is theirs); otherwise it is removed and the answer hands over a fresh reset
-   * link for the owner to choose one.
+   * link for the owner to choose one; a second one is mailed, for pages that do not follow it.
    */
-  async verifyEmail(dto: VerifyEmailDto): Promise<VerifiedEmail> {
-    return this.dataSource.transaction(async (manager) => {
+  async verifyEmail(dto: VerifyEmailDto, ctx: RequestContext): Promise<VerifiedEmail> {
+    const verified = await this.dataSource.transaction(async (manager) => {
       const verification = await this.otp.consumeLink('verify-email', dto.token, manager);
       const user = verification?.userId
         ? await this.users.findById(verification.userId, manager)
@@ -169,8 +174,22 @@ export class SignUpService {
         message: MESSAGES.emailVerifiedChoosePassword,
         passwordKept: false,
         next: this.mail.resetPath(token),
+        user,
       };
     });
+    const { user, ...answer } = verified as VerifiedEmail & { user?: User };
+    if (user) this.mailChoosePasswordLink(user, ctx);
+    return answer;
+  }
+
+  /** Best effort, after the answer and within the send limits: reset links live side by side. */
+  private mailChoosePasswordLink(user: User, ctx: RequestContext): void {
+    this.mail.later('Choose-password link not delivered', () =>
+      withPermit(this.sendLimiter.take('reset-password', user.email, ctx.ip), async () => {
+        const token = await this.otp.issueLink('reset-password', user.email, user.id);
+        await this.mail.deliver(resetLinkMail(user.email, null, this.mail.resetLink(token)));
+      }),
+    );
   }
 
   async resendVerification(

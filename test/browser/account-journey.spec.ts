@@ -117,7 +117,7 @@ test.describe('account journeys, reading the mail really sent', () => {
     expect(answer.passwordKept).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Verified!');
     await expect(page.getByRole('status').filter({ hasText: 'verified' })).toContainText(
-      'choose a password',
+      'choose a new password',
     );
     await open(page, answer.next);
     await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
