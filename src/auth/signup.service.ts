@@ -153,7 +153,9 @@ export class SignUpService {
    * link for the owner to choose one; a second one is mailed, for pages that do not follow it.
    */
   async verifyEmail(dto: VerifyEmailDto, ctx: RequestContext): Promise<VerifiedEmail> {
-    const verified = await this.dataSource.transaction(async (manager) => {
+    // Set inside the transaction; the mail goes only once it has committed.
+    let passwordRemoved = null as User | null;
+    const answer = await this.dataSource.transaction(async (manager): Promise<VerifiedEmail> => {
       const verification = await this.otp.consumeLink('verify-email', dto.token, manager);
       const user = verification?.userId
         ? await this.users.findById(verification.userId, manager)
@@ -170,15 +172,14 @@ export class SignUpService {
       }
       await this.users.update(user, { isEmailVerified: true, passwordHash: null }, manager);
       const token = await this.otp.issueLink('reset-password', user.email, user.id, manager);
+      passwordRemoved = user;
       return {
         message: MESSAGES.emailVerifiedChoosePassword,
         passwordKept: false,
         next: this.mail.resetPath(token),
-        user,
       };
     });
-    const { user, ...answer } = verified as VerifiedEmail & { user?: User };
-    if (user) this.mailChoosePasswordLink(user, ctx);
+    if (passwordRemoved) this.mailChoosePasswordLink(passwordRemoved, ctx);
     return answer;
   }
 
