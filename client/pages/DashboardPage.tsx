@@ -244,6 +244,9 @@ function TwoFactorSetting({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Turning it off needs the password (the server refuses without it): asked for on the spot.
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  const [password, setPassword] = useState('');
   const enabled = Boolean(user.otpEnabled);
 
   async function toggle(enable: boolean) {
@@ -255,7 +258,7 @@ function TwoFactorSetting({
       const result = await api<MessageAnswer & Partial<UserAnswer>>('/api/auth/otp/toggle', {
         method: 'POST',
         auth: true,
-        body: { enable },
+        body: enable ? { enable } : { enable, password },
       });
       if (result.status === 401) return onExpired();
       if (!result.ok) {
@@ -264,6 +267,8 @@ function TwoFactorSetting({
         setError(reason ? `Failed to toggle OTP. ${reason}` : 'Failed to toggle OTP');
         return;
       }
+      setConfirmingOff(false);
+      setPassword('');
       onUser(result.data.user ?? { ...user, otpEnabled: enable });
       setMessage(
         result.data.message ??
@@ -292,7 +297,7 @@ function TwoFactorSetting({
                 className="btn btn-ghost btn-sm"
                 disabled={busy}
                 aria-busy={busy || undefined}
-                onClick={() => toggle(false)}
+                onClick={() => (confirmingOff ? toggle(false) : setConfirmingOff(true))}
               >
                 {busy ? 'Turning off…' : 'Turn off'}
               </button>
@@ -310,6 +315,16 @@ function TwoFactorSetting({
           )}
         </div>
       </div>
+      {enabled && confirmingOff ? (
+        <FormField
+          label="Your password (to turn two-factor sign-in off)"
+          name="otp-off-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      ) : null}
       <StatusNotice message={message} />
       <ErrorBanner message={error} />
     </div>

@@ -3,17 +3,41 @@ import { PassportModule } from '@nestjs/passport';
 import { OtpModule } from '../otp/otp.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
+import { AccountMail } from './account-mail';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { HousekeepingService } from './housekeeping.service';
 import { JwtStrategy } from './jwt.strategy';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
+import { SignInController } from './signin.controller';
+import { SignInService } from './signin.service';
+import { SignUpController } from './signup.controller';
+import { SignUpService } from './signup.service';
 
-/** /api/auth/*: sign-up, sign-in, links, sessions. The JWT guard is global (AppModule). */
+/**
+ * /api/auth/*: one service per flow (sign-up and verification, sign-in and the second factor,
+ * password reset), sessions. Google sign-in is GoogleModule. The JWT guard is global (AppModule).
+ */
 @Module({
   imports: [PassportModule, UsersModule, SessionsModule, OtpModule],
-  controllers: [AuthController],
-  providers: [AuthService, PasswordService, JwtStrategy, HousekeepingService],
-  exports: [AuthService, PasswordService],
+  controllers: [
+    SignUpController,
+    SignInController,
+    PasswordResetController,
+    AuthController,
+  ],
+  providers: [
+    AccountMail,
+    AuthService,
+    SignUpService,
+    SignInService,
+    PasswordResetService,
+    PasswordService,
+    JwtStrategy,
+    HousekeepingService,
+  ],
+  exports: [AuthService, SignInService, PasswordService],
 })
 export class AuthModule {}

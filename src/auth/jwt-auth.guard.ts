@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { IS_PUBLIC } from '../common/public.decorator';
-import { OPTIONAL_AUTH } from './principal';
+import { OPTIONAL_AUTH } from '../common/principal';
 
 export const SIGN_IN_AGAIN = 'Your session has ended or is not valid. Please sign in again.';
 

@@ -1,4 +1,4 @@
-import { isCommonPassword } from './common-passwords';
+import { isCommonPassword } from '../common/common-passwords';
 import { PasswordService } from './password.service';
 
 describe('PasswordService', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import * as argon2 from 'argon2';
 
-/** argon2id with OWASP's minimum: m = 19 MiB, t = 2, p = 1 (DESIGN.md section 4). */
+/** argon2id with OWASP's minimum: m = 19 MiB, t = 2, p = 1. */
 export const ARGON2_OPTIONS = {
   type: argon2.argon2id,
   memoryCost: 19456,

@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal, OptionalAuth, type Principal } from '../auth/principal';
+import { CurrentPrincipal, OptionalAuth, type Principal } from '../common/principal';
 import { Public } from '../common/public.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { ContactDto, ContactResponse } from './contact.dto';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
-import { EmailField, NameField, NoControlCharacters } from '../users/dto-fields';
+import { EmailField, NameField, NoControlCharacters } from '../common/dto-fields';
 
 export const MESSAGE_MAX = 5000;
 

@@ -11,7 +11,7 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { MailService } from '../mail/mail.service';
 import { contactMessageMail } from '../mail/templates';
-import { Clock } from '../throttle/clock';
+import { Clock } from '../common/clock';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactDto } from './contact.dto';
 

@@ -59,8 +59,8 @@ describe('MailService', () => {
     chmodSync(dataDir, 0o755);
     chmodSync(join(dataDir, 'outbox'), 0o777);
     const mail = new MailService(outboxMailer(), config());
-    await mail.send(signupCodeMail('asha@example.org', 'Asha', CODE));
-    await mail.send(signupCodeMail('asha@example.org', 'Asha', '000111'));
+    await mail.send(signupCodeMail('asha@example.org', CODE));
+    await mail.send(signupCodeMail('asha@example.org', '000111'));
     const outbox = join(dataDir, 'outbox');
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(outbox).mode & 0o777).toBe(0o700);
@@ -77,7 +77,7 @@ describe('MailService', () => {
   it('in production, a mail that reaches the outbox logs no code or link', async () => {
     const production = { ...config(), nodeEnv: 'production' as const };
     const mail = new MailService(outboxMailer(), production);
-    await mail.send(signupCodeMail('asha@example.org', 'Asha', CODE));
+    await mail.send(signupCodeMail('asha@example.org', CODE));
     await mail.send(resetLinkMail('asha@example.org', 'Asha', LINK));
     expect(lines).toHaveLength(2);
     expect(lines.join('\n')).not.toMatch(new RegExp(`${CODE}|secret-token-value`));
@@ -89,7 +89,7 @@ describe('MailService', () => {
       failingMailer(),
       config({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' }),
     );
-    const code = signupCodeMail('asha@example.org', 'Asha', CODE);
+    const code = signupCodeMail('asha@example.org', CODE);
     // The subject carried the code when this rule was made; the log must not depend on it.
     code.subject = `${CODE} is your Pragya Trust sign-up code`;
     await expect(mail.send(code)).rejects.toThrow(MailDeliveryError);

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { Clock } from '../throttle/clock';
+import { Clock } from '../common/clock';
 import {
   deriveKey,
   generateCode,
@@ -16,7 +16,7 @@ import { Verification, type SignupPayload, type VerificationPurpose } from './ve
 
 const MINUTE = 60_000;
 
-/** DESIGN.md section 4: codes 10 minutes and 5 wrong tries; links 24 h (verify) and 1 h (reset). */
+/** Codes: 10 minutes and 5 wrong tries; links: 24 h (verify) and 1 h (reset). */
 export const OTP_LIMITS = {
   codeTtlMs: 10 * MINUTE,
   maxAttempts: 5,
@@ -32,8 +32,9 @@ export type CodeCheck =
   { result: 'match'; verification: Verification } | { result: 'wrong' } | { result: 'none' };
 
 /**
- * Codes and links in the verifications table. Only keyed hashes are stored; a new code or link
- * replaces the previous one of the same purpose and address; each is single use.
+ * Codes and links in the verifications table. Only keyed hashes are stored; a new code or
+ * verification link replaces the previous one of the same purpose and address, while reset links
+ * stay valid side by side until they expire or one is used; each is single use.
  */
 @Injectable()
 export class OtpService {
@@ -57,7 +58,7 @@ export class OtpService {
     manager?: EntityManager,
   ): Promise<void> {
     const now = this.clock.nowMs();
-    await this.repo(manager)
+    const insert = this.repo(manager)
       .createQueryBuilder()
       .insert()
       .into(Verification)
@@ -67,12 +68,17 @@ export class OtpService {
         attempts: 0,
         createdAt: new Date(now),
         expiresAt: new Date(now + ttlMs),
-      })
-      .orUpdate(
+      });
+    // Reset links live side by side, so a new one (maybe asked for by a stranger) never kills
+    // the one already in the owner's mailbox; every other purpose keeps one row per address.
+    if (fields.purpose !== 'reset-password') {
+      insert.orUpdate(
         ['user_id', 'secret_hash', 'payload', 'attempts', 'created_at', 'expires_at'],
         ['purpose', 'email'],
-      )
-      .execute();
+        { indexPredicate: `purpose <> 'reset-password'` },
+      );
+    }
+    await insert.execute();
   }
 
   /** Creates a 6-digit code for (purpose, address), replacing any earlier one; returns it. */
@@ -142,7 +148,7 @@ export class OtpService {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Creates a link token for (purpose, address), replacing any earlier one; returns it. */
+  /** Creates a link token for (purpose, address); returns it. See store() for what it replaces. */
   async issueLink(
     purpose: LinkPurpose,
     email: string,
@@ -187,6 +193,11 @@ export class OtpService {
       secretHash: row.secret_hash,
       payload: null,
     });
+  }
+
+  /** Removes every outstanding link of this purpose for the address (after one was used). */
+  async deleteLinks(purpose: LinkPurpose, email: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).delete({ purpose, email });
   }
 
   /** The pending code or link of this purpose for the address, if any (tests, diagnostics). */

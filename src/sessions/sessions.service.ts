@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
-import { Clock } from '../throttle/clock';
+import { Clock } from '../common/clock';
 import { User } from '../users/user.entity';
 import { Session, type SessionMethod } from './session.entity';
 

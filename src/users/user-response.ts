@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { User, UserRole } from './user.entity';
 
-/** The user object of every response (DESIGN.md section 3). */
+/** The user object of every response: the only fields of an account that leave the server. */
 export class UserDto {
   @ApiProperty({ format: 'uuid' })
   id: string;

@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal } from '../common/principal';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, UserResponse } from './user-response';

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, QueryFailedError, Repository } from 'typeorm';
-import { Clock } from '../throttle/clock';
+import { EntityManager, Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { normaliseEmail } from '../common/email-address';
+import { isUniqueViolation } from '../common/unique-violation';
 import { User } from './user.entity';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
@@ -17,12 +19,8 @@ export interface NewUser {
   avatar?: string | null;
 }
 
-/** True for PostgreSQL's unique_violation, optionally on one constraint or index. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && (!constraint || driverError.constraint === constraint);
-}
+/** Kept for callers that still import it from here; the helper lives in src/common. */
+export { isUniqueViolation };
 
 /**
  * Reads and writes accounts. Methods taking a manager run inside the caller's transaction (with
@@ -44,7 +42,7 @@ export class UsersService {
   }
 
   findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
-    return this.repo(manager).findOneBy({ email: email.toLowerCase() });
+    return this.repo(manager).findOneBy({ email: normaliseEmail(email) });
   }
 
   findByGoogleId(googleId: string, manager?: EntityManager): Promise<User | null> {
@@ -56,7 +54,7 @@ export class UsersService {
     const user = this.repo(manager).create({
       id: randomUUID(),
       name: fields.name,
-      email: fields.email.toLowerCase(),
+      email: normaliseEmail(fields.email),
       username: null,
       passwordHash: fields.passwordHash,
       googleId: fields.googleId ?? null,

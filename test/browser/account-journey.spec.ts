@@ -57,7 +57,7 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expect(otpField).toHaveAttribute('maxlength', '6');
     const code = await stack.smtp.codeFor(email, since);
     const mail = stack.smtp.to(email).at(-1)!;
-    expect(mail.subject).toBe(`${code} is your Pragya Trust sign-up code`);
+    expect(mail.subject).toBe('Your Pragya Trust sign-up code');
 
     // Pasting the mail's whole line keeps just the six digits.
     await otpField.focus();
@@ -99,29 +99,34 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expect(page.locator('.auth-subtitle')).toContainText(email);
     await expect(page.getByRole('heading', { name: 'Next Steps:' })).toBeVisible();
 
-    // Unverified accounts may sign in: the dashboard says Unverified until the link is followed.
+    // An unverified account cannot sign in (its password may be a stranger's); the refusal
+    // sends the link again.
     await page.getByRole('link', { name: 'Go to Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, email, PASSWORD);
-    await expectSignedIn(page, name, email);
-    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-    await expect(page.locator('.dash-profile .badge')).toHaveText('Unverified');
-    // Resend calls the API, shows its answer and then waits out the cooldown.
-    const resend = page.getByRole('button', { name: 'Resend' });
-    const resent = page.waitForResponse('**/api/auth/resend-verification');
-    await resend.click();
-    const answer = (await (await resent).json()) as { message: string };
-    await expect(page.getByText(answer.message)).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Resend \(\d+s\)$/ })).toBeDisabled();
+    await expect(banner(page)).toHaveText('Invalid email or password.');
 
+    // The verification page does not send the password, so the address is verified, the
+    // password from before is removed and the answer names the page to choose a new one.
     const link = await stack.smtp.linkFor(email, '/verify-email?token=', since);
     expect(new URL(link).origin).toBe(stack.url);
+    const verified = page.waitForResponse('**/api/auth/verify-email');
     await page.goto(link);
     await waitForHydration(page);
+    const answer = (await (await verified).json()) as { passwordKept: boolean; next: string };
+    expect(answer.passwordKept).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Verified!');
-    await expect(page.getByRole('status').filter({ hasText: 'Email verified' })).toHaveText(
-      'Email verified successfully!',
+    await expect(page.getByRole('status').filter({ hasText: 'verified' })).toContainText(
+      'choose a new password',
     );
+    await open(page, answer.next);
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password Reset Successful!');
+    await open(page, '/login');
+    await signIn(page, email, NEW_PASSWORD);
+    await expectSignedIn(page, name, email);
     await page.goto('/dashboard');
     await expect(page.locator('.dash-profile .badge')).toHaveText('Verified');
     await expect(page.getByText('Your email is verified')).toBeVisible();
@@ -165,14 +170,16 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Your Code');
     await expect(page.getByText('OTP sent to your email')).toBeVisible();
     const code = await stack.smtp.codeFor(email, since);
-    expect(stack.smtp.to(email).at(-1)!.subject).toBe(`${code} is your Pragya Trust sign-in code`);
+    expect(stack.smtp.to(email).at(-1)!.subject).toBe('Your Pragya Trust sign-in code');
     await page.getByLabel('OTP Code').fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expectSignedIn(page, account.name, email);
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page.locator('.pill-on')).toHaveText('Enabled');
 
-    // And off again.
+    // And off again, which needs the password.
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByLabel('Your password (to turn two-factor sign-in off)').fill(PASSWORD);
     await page.getByRole('button', { name: 'Turn off' }).click();
     await expect(page.getByRole('button', { name: 'Enable', exact: true })).toBeVisible();
     await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { OtpService } from '../../src/otp/otp.service';
-import { Clock } from '../../src/throttle/clock';
+import { Clock } from '../../src/common/clock';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimitStore } from '../../src/throttle/rate-limit-store';
 import { freePort } from '../helpers/free-port';
@@ -96,7 +96,7 @@ describe('member accounts (API)', () => {
         .expect(200);
       expect(res.body).toEqual({ msg: expect.stringMatching(/code/) });
       const mail = await smtp.waitFor(email);
-      expect(mail.subject).toMatch(/^\d{6} is your Pragya Trust sign-up code$/);
+      expect(mail.subject).toBe('Your Pragya Trust sign-up code');
       const otp = /\b(\d{6})\b/.exec(mail.text)![1];
       expect(mail.html).toContain(otp);
       expect(mail.html).toContain('Pragya Trust');
@@ -370,16 +370,19 @@ describe('member accounts (API)', () => {
       const off = await api()
         .post('/api/auth/otp/toggle')
         .set(bearer(ok.body.token))
-        .send({ enable: false })
+        .send({ enable: false, password: PASSWORD })
         .expect(200);
       expect(off.body.user.otpEnabled).toBe(false);
       await login(email);
     });
 
     it('refuses two-factor for an unverified address and non-boolean toggles', async () => {
+      // Unverified accounts cannot sign in any more; one whose address became unproven can.
       const email = address('unverified2fa');
-      await register(email);
-      const token = await login(email);
+      const { token, user } = await signUp(email);
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE users SET is_email_verified = false WHERE id = $1`, [user.id]);
       const res = await api()
         .post('/api/auth/otp/toggle')
         .set(bearer(token))
@@ -405,22 +408,30 @@ describe('member accounts (API)', () => {
       const link = await smtp.linkFor(email, '/verify-email?token=');
       expect(link.startsWith(`${APP_URL}/verify-email?token=`)).toBe(true);
 
-      // Unverified accounts may sign in.
-      const token = await login(email);
-      const before = await api().get('/api/auth/me').set(bearer(token)).expect(200);
-      expect(before.body.user.isEmailVerified).toBe(false);
+      // Unverified accounts may not sign in (the address is not proven yet); the refusal
+      // sends the link again (at most one a minute).
+      clock.advance(MINUTE + 1000);
+      const since = smtp.messages.length;
+      await api().post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
+      const relinked = await smtp.linkFor(email, '/verify-email?token=', since);
 
+      // Following the link with the password chosen at registration keeps it.
       const verified = await api()
         .post('/api/auth/verify-email')
-        .send({ token: tokenOf(link) })
+        .send({ token: tokenOf(relinked), password: PASSWORD })
         .expect(200);
-      expect(verified.body).toEqual({ message: 'Email verified successfully!' });
+      expect(verified.body).toEqual({
+        message: 'Email verified successfully!',
+        passwordKept: true,
+      });
+      const token = await login(email);
       const after = await api().get('/api/auth/me').set(bearer(token)).expect(200);
       expect(after.body.user.isEmailVerified).toBe(true);
+      expect(relinked).not.toBe(link);
 
       const again = await api()
         .post('/api/auth/verify-email')
-        .send({ token: tokenOf(link) })
+        .send({ token: tokenOf(relinked) })
         .expect(400);
       expectErrorShape(again.body, 400);
       expect(again.body.error).toMatch(/invalid or has expired/);
@@ -444,14 +455,12 @@ describe('member accounts (API)', () => {
         .expect(401);
     });
 
-    it('resends a new link (the old one stops working) and refuses once verified', async () => {
+    it('resends a new link on a refused sign-in (the old one stops working); refuses resending once verified', async () => {
       const email = address('resend-link');
       const first = await register(email);
-      const token = await login(email);
       clock.advance(MINUTE + 1000);
       const since = smtp.messages.length;
-      const res = await api().post('/api/auth/resend-verification').set(bearer(token)).expect(200);
-      expect(res.body.message).toContain(email);
+      await api().post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
       const second = await smtp.linkFor(email, '/verify-email?token=', since);
       expect(second).not.toBe(first);
       await api()
@@ -460,8 +469,9 @@ describe('member accounts (API)', () => {
         .expect(400);
       await api()
         .post('/api/auth/verify-email')
-        .send({ token: tokenOf(second) })
+        .send({ token: tokenOf(second), password: PASSWORD })
         .expect(200);
+      const token = await login(email);
       clock.advance(MINUTE + 1000);
       const done = await api().post('/api/auth/resend-verification').set(bearer(token)).expect(400);
       expect(done.body.message).toMatch(/already verified/);
@@ -768,9 +778,7 @@ describe('with no SMTP (outbox) and REDIS_URL set', () => {
       .expect(201);
     const outbox = join(t.config.dataDir, 'outbox');
     const files = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'));
-    expect(files.some((raw) => /Subject: \d{6} is your Pragya Trust sign-up code/.test(raw))).toBe(
-      true,
-    );
+    expect(files.some((raw) => /Subject: Your Pragya Trust sign-up code/.test(raw))).toBe(true);
     expect(files.some((raw) => raw.includes('/verify-email?token='))).toBe(true);
   });
 

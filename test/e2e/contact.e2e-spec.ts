@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContactService } from '../../src/contact/contact.service';
-import { Clock } from '../../src/throttle/clock';
+import { Clock } from '../../src/common/clock';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimitStore } from '../../src/throttle/rate-limit-store';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';

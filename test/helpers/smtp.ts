@@ -198,11 +198,12 @@ export class TestSmtpServer {
     }
   }
 
-  /** The 6-digit code of the newest mail to the address. */
+  /** The 6-digit code in the body of the newest code mail to the address (subjects carry none). */
   async codeFor(address: string, since = 0): Promise<string> {
     const mail = await this.waitFor(
       address,
-      (m) => this.messages.indexOf(m) >= since && /\b\d{6}\b/.test(m.subject),
+      (m) =>
+        this.messages.indexOf(m) >= since && /\bcode\b/.test(m.subject) && /\b\d{6}\b/.test(m.text),
     );
     return /\b(\d{6})\b/.exec(mail.text)![1];
   }

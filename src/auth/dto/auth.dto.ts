@@ -8,7 +8,7 @@ import {
   NewPasswordField,
   NoControlCharacters,
   PasswordField,
-} from '../../users/dto-fields';
+} from '../../common/dto-fields';
 import { UserDto } from '../../users/user-response';
 
 export class SignupRequestDto {
@@ -63,6 +63,13 @@ export class EmailDto {
 export class VerifyEmailDto {
   @LinkTokenField('This verification link is invalid or has expired.')
   token: string;
+
+  /**
+   * The password chosen at registration. The link proves the mailbox; a password is kept only
+   * when the mailbox owner shows they know it, since anyone could have registered the address.
+   */
+  @PasswordField(false)
+  password?: string;
 }
 
 export class ResetPasswordDto {
@@ -79,6 +86,10 @@ export class ToggleOtpDto {
     message: 'Please say whether two-factor sign-in should be on (true) or off (false).',
   })
   enable: boolean;
+
+  /** Required to turn it off: a stolen session alone must not remove the second factor. */
+  @PasswordField(false)
+  password?: string;
 }
 
 export class MessageResponse {
@@ -114,6 +125,21 @@ export class LoginResponse {
 
   @ApiPropertyOptional()
   msg?: string;
+}
+
+export class VerifyEmailResponse extends MessageResponse {
+  @ApiProperty({
+    description:
+      'false when the password set before the address was proven was removed; then follow `next`',
+  })
+  passwordKept: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'Where the page sends the person next: /reset-password?token=… to choose a password',
+    example: '/reset-password?token=…',
+  })
+  next?: string;
 }
 
 export class ToggleOtpResponse extends MessageResponse {

@@ -2,6 +2,8 @@ import type { MigrationInterface } from 'typeorm';
 import { CreateAccounts1795298500000 } from './1795298500000-CreateAccounts';
 import { CreateContactMessages1795298600000 } from './1795298600000-CreateContactMessages';
 import { CreateRateLimits1795298700000 } from './1795298700000-CreateRateLimits';
+import { ResetLinksSideBySide1795300200000 } from './1795300200000-ResetLinksSideBySide';
+import { CanonicalEmails1795300210000 } from './1795300210000-CanonicalEmails';
 import { GoogleSignInCodes1795300300000 } from './1795300300000-GoogleSignInCodes';
 
 /** The committed migrations, in order; they run on every start. */
@@ -9,5 +11,7 @@ export const migrations: Array<new () => MigrationInterface> = [
   CreateAccounts1795298500000,
   CreateContactMessages1795298600000,
   CreateRateLimits1795298700000,
+  ResetLinksSideBySide1795300200000,
+  CanonicalEmails1795300210000,
   GoogleSignInCodes1795300300000,
 ];

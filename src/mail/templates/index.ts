@@ -7,18 +7,26 @@ import { renderMail, type MailMessage } from '../mail-message';
 
 const IGNORE = 'If you did not ask for this, you can ignore this e-mail; nothing will change.';
 
-function greeting(name?: string): string {
-  return name ? `Namaste ${name},` : 'Namaste,';
+/**
+ * Mails go to an address someone else may have typed, so they greet with the name the account's
+ * proven owner chose (callers pass null for a name a requester supplied) or with no name.
+ */
+function greeting(ownName?: string | null): string {
+  return ownName ? `Namaste ${ownName},` : 'Namaste,';
 }
 
-export function signupCodeMail(to: string, name: string, code: string): MailMessage {
+/**
+ * Subjects say what a mail is and never carry its code: subjects show in notifications, lock
+ * screens and delivery-failure logs.
+ */
+export function signupCodeMail(to: string, code: string): MailMessage {
   return renderMail({
     to,
-    subject: `${code} is your Pragya Trust sign-up code`,
+    subject: 'Your Pragya Trust sign-up code',
     heading: 'Your sign-up code',
     kind: 'sign-up code',
     blocks: [
-      { kind: 'paragraph', text: greeting(name) },
+      { kind: 'paragraph', text: greeting() },
       {
         kind: 'paragraph',
         text: 'Enter this code on the sign-up page to finish creating your Pragya Trust account:',
@@ -31,14 +39,14 @@ export function signupCodeMail(to: string, name: string, code: string): MailMess
   });
 }
 
-export function signinCodeMail(to: string, name: string, code: string): MailMessage {
+export function signinCodeMail(to: string, ownName: string | null, code: string): MailMessage {
   return renderMail({
     to,
-    subject: `${code} is your Pragya Trust sign-in code`,
+    subject: 'Your Pragya Trust sign-in code',
     heading: 'Your sign-in code',
     kind: 'sign-in code',
     blocks: [
-      { kind: 'paragraph', text: greeting(name) },
+      { kind: 'paragraph', text: greeting(ownName) },
       {
         kind: 'paragraph',
         text: 'Someone (we hope you) entered your password. Enter this code to finish signing in:',
@@ -54,14 +62,15 @@ export function signinCodeMail(to: string, name: string, code: string): MailMess
   });
 }
 
-export function verificationLinkMail(to: string, name: string, link: string): MailMessage {
+/** The name of an unverified account was typed by whoever registered it, so it is not used. */
+export function verificationLinkMail(to: string, link: string): MailMessage {
   return renderMail({
     to,
     subject: 'Please confirm your e-mail address',
     heading: 'Confirm your e-mail address',
     kind: 'verification link',
     blocks: [
-      { kind: 'paragraph', text: greeting(name) },
+      { kind: 'paragraph', text: greeting() },
       {
         kind: 'paragraph',
         text: 'Thank you for registering with Pragya Trust. Please confirm that this address is yours:',
@@ -74,14 +83,14 @@ export function verificationLinkMail(to: string, name: string, link: string): Ma
   });
 }
 
-export function resetLinkMail(to: string, name: string, link: string): MailMessage {
+export function resetLinkMail(to: string, ownName: string | null, link: string): MailMessage {
   return renderMail({
     to,
     subject: 'Reset your Pragya Trust password',
     heading: 'Reset your password',
     kind: 'password reset link',
     blocks: [
-      { kind: 'paragraph', text: greeting(name) },
+      { kind: 'paragraph', text: greeting(ownName) },
       { kind: 'paragraph', text: 'Follow this link to choose a new password:' },
       { kind: 'button', label: 'Choose a new password', href: link },
       { kind: 'paragraph', text: 'The link is valid for 1 hour and can be used once.' },
@@ -91,14 +100,18 @@ export function resetLinkMail(to: string, name: string, link: string): MailMessa
   });
 }
 
-export function passwordChangedMail(to: string, name: string, appUrl: string): MailMessage {
+export function passwordChangedMail(
+  to: string,
+  ownName: string | null,
+  appUrl: string,
+): MailMessage {
   return renderMail({
     to,
     subject: 'Your Pragya Trust password was changed',
     heading: 'Your password was changed',
     kind: 'password-changed notice',
     blocks: [
-      { kind: 'paragraph', text: greeting(name) },
+      { kind: 'paragraph', text: greeting(ownName) },
       {
         kind: 'paragraph',
         text: 'The password of your Pragya Trust account has just been changed, and every device that was signed in has been signed out.',

@@ -12,9 +12,9 @@ const APP = 'https://pragya.test';
 
 describe('mail templates', () => {
   const all = [
-    signupCodeMail('a@example.org', 'Asha', '012345'),
+    signupCodeMail('a@example.org', '012345'),
     signinCodeMail('a@example.org', 'Asha', '012345'),
-    verificationLinkMail('a@example.org', 'Asha', `${APP}/verify-email?token=abc`),
+    verificationLinkMail('a@example.org', `${APP}/verify-email?token=abc`),
     resetLinkMail('a@example.org', 'Asha', `${APP}/reset-password?token=abc`),
     passwordChangedMail('a@example.org', 'Asha', APP),
     existingAccountMail('a@example.org', APP),
@@ -46,6 +46,16 @@ describe('mail templates', () => {
     expect(verify.text).toContain(`${APP}/verify-email?token=abc`);
     expect(verify.html).toContain(`href="${APP}/verify-email?token=abc"`);
     expect(reset.text).toContain(`${APP}/reset-password?token=abc`);
+  });
+
+  it('never puts a code in a subject', () => {
+    for (const mail of all) expect(mail.subject).not.toMatch(/\d{6}/);
+  });
+
+  it("greets with the account owner's name only when the caller passes it", () => {
+    expect(signinCodeMail('a@example.org', 'Asha', '012345').text).toContain('Namaste Asha,');
+    expect(resetLinkMail('a@example.org', null, `${APP}/r`).text).toContain('Namaste,');
+    for (const mail of [all[0], all[2], all[5]]) expect(mail.text).toContain('Namaste,\n');
   });
 
   it('the existing-account notice links to sign-in and reset, and carries no code', () => {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Length, Matches, ValidateIf } from 'class-validator';
-import { NoControlCharacters } from '../dto-fields';
+import { NoControlCharacters } from '../../common/dto-fields';
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Asha Devi', minLength: 1, maxLength: 100 })

@@ -12,7 +12,8 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
-import { isCommonPassword } from '../auth/common-passwords';
+import { isCommonPassword } from './common-passwords';
+import { hasFormatCharacters, normaliseEmail } from './email-address';
 
 /** Control characters (tab, line breaks allowed only where `multiline`). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -56,12 +57,35 @@ export function NotCommonPassword(options?: ValidationOptions): PropertyDecorato
   };
 }
 
-/** An e-mail address: trimmed, lower-cased, at most 254 characters, a plain (unquoted) one. */
+export const INVISIBLE_IN_EMAIL =
+  'The e-mail address contains invisible characters (such as a zero-width space). Please type it again.';
+
+/** Rejects strings carrying invisible format characters (Unicode category Cf). */
+function NoFormatCharacters(message: string): PropertyDecorator {
+  return function (target: object, propertyName: string | symbol) {
+    registerDecorator({
+      name: 'noFormatCharacters',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message },
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !hasFormatCharacters(value),
+      },
+    });
+  };
+}
+
+/**
+ * An e-mail address in its one stored form (see normaliseEmail: NFC, lower case, UTS-46 domain),
+ * at most 254 characters, a plain (unquoted) one, without invisible characters. Every DTO's
+ * address goes through here, so look-alike spellings of one address are one account.
+ */
 export function EmailField(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example: 'asha@example.com', maxLength: 254 }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    Transform(({ value }) => (typeof value === 'string' ? normaliseEmail(value) : value)),
     IsString({ message: 'Please enter your e-mail address.' }),
+    NoFormatCharacters(INVISIBLE_IN_EMAIL),
     MaxLength(254, { message: 'The e-mail address is too long.' }),
     // Plain addresses only: no quoted or non-ASCII local parts (mail servers and headers).
     IsEmail({ allow_utf8_local_part: false }, { message: 'Please enter a valid e-mail address.' }),

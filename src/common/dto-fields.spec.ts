@@ -63,4 +63,29 @@ describe('DTO fields', () => {
       'Please write a message of 1 to 5,000 characters.',
     ]);
   });
+
+  it('stores one form of an address: NFC, lower case, punycode domain', async () => {
+    for (const email of [
+      'alice@exämple.com',
+      'alice@exa\u0308mple.com',
+      'ALICE@xn--exmple-cua.com',
+    ]) {
+      const { dto, messages } = await check(LoginDto, { email, password: 'x' });
+      expect(messages).toEqual([]);
+      expect(dto.email).toBe('alice@xn--exmple-cua.com');
+    }
+  });
+
+  it('refuses invisible characters in any e-mail field with one clear sentence', async () => {
+    for (const email of [
+      'alice@exa\u200bmple.com',
+      'al\u200dice@example.com',
+      'alice@example.com\u2060',
+    ]) {
+      const login = await check(LoginDto, { email, password: 'x' });
+      expect(login.messages[0]).toMatch(/invisible characters/);
+      const contact = await check(ContactDto, { name: 'A', email, message: 'Hello' });
+      expect(contact.messages).toContainEqual(expect.stringMatching(/invisible characters/));
+    }
+  });
 });

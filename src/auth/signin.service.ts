@@ -1,0 +1,143 @@
+import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../common/principal';
+import type { RequestContext } from '../common/request-context';
+import { withPermit } from '../common/with-permit';
+import { signinCodeMail } from '../mail/templates';
+import { OtpService } from '../otp/otp.service';
+import type { Verification } from '../otp/verification.entity';
+import { LoginLimiter } from '../throttle/login-limiter';
+import { SendLimiter } from '../throttle/send-limiter';
+import type { User } from '../users/user.entity';
+import { toUserDto, type UserDto } from '../users/user-response';
+import { UsersService } from '../users/users.service';
+import { AccountMail } from './account-mail';
+import { AuthService, type SignedIn } from './auth.service';
+import type { LoginDto, ToggleOtpDto, VerifyOtpDto } from './dto/auth.dto';
+import { MESSAGES } from './messages';
+import { PasswordService } from './password.service';
+import { SignUpService, SignupPasswordMismatch } from './signup.service';
+
+export type SecondFactorSent = { requiresOTP: true; msg: string };
+
+/**
+ * Signing in with a password, the optional e-mailed second factor, and the codes of verify-otp
+ * (which also finish a sign-up). Failures are counted per account and IP by the LoginLimiter.
+ */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly otp: OtpService,
+    private readonly passwords: PasswordService,
+    private readonly mail: AccountMail,
+    private readonly sendLimiter: SendLimiter,
+    private readonly limiter: LoginLimiter,
+    private readonly auth: AuthService,
+    private readonly signUp: SignUpService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Password sign-in. An account whose address was never proven is refused exactly as a wrong
+   * password is (its password may be a stranger's), and gets its verification link again.
+   */
+  async login(dto: LoginDto, ctx: RequestContext): Promise<SignedIn | SecondFactorSent> {
+    await this.limiter.assertAllowed(dto.email, ctx.ip);
+    const user = await this.users.findByEmail(dto.email);
+    // An unknown address still costs one argon2 verification, so both answers take as long.
+    const passwordOk = await this.passwords.verify(user?.passwordHash, dto.password);
+    if (!user || !passwordOk || !user.isEmailVerified) {
+      await this.limiter.recordFailure(dto.email, ctx.ip);
+      if (user && passwordOk) this.signUp.resendVerificationLater(user, ctx);
+      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    }
+    await this.limiter.clearFailures(dto.email, ctx.ip);
+    if (user.otpEnabled) return this.sendSecondFactor(user, ctx);
+    return this.auth.openSession(user, 'password');
+  }
+
+  /** E-mails a sign-in code to an account whose password (or provider) was just proven. */
+  sendSecondFactor(user: User, ctx: RequestContext): Promise<SecondFactorSent> {
+    return withPermit(this.sendLimiter.take('login', user.email, ctx.ip), async () => {
+      const code = await this.otp.issueCode('login', user.email, { userId: user.id });
+      await this.mail.deliver(signinCodeMail(user.email, user.name, code));
+      return { requiresOTP: true as const, msg: MESSAGES.signinCodeSent };
+    });
+  }
+
+  /**
+   * The e-mailed code of a sign-up or of a two-factor sign-in (then with the password again). A
+   * wrong, expired or missing code gets one sentence, whether or not the address has an account.
+   */
+  async verifyOtp(dto: VerifyOtpDto, ctx: RequestContext): Promise<SignedIn & { msg: string }> {
+    await this.limiter.assertAllowed(dto.email, ctx.ip);
+    const signup = await this.otp.checkCode('signup', dto.email, dto.otp);
+    if (signup.result === 'match') {
+      const done = await this.signUp
+        .completeSignup(signup.verification, dto.password)
+        .catch(async (error: unknown) => {
+          if (error instanceof SignupPasswordMismatch) {
+            await this.limiter.recordFailure(dto.email, ctx.ip);
+          }
+          throw error;
+        });
+      await this.limiter.clearFailures(dto.email, ctx.ip);
+      return done;
+    }
+    const login = await this.otp.checkCode('login', dto.email, dto.otp);
+    if (login.result === 'match') {
+      const done = await this.completeLogin(login.verification, dto.password, ctx);
+      await this.limiter.clearFailures(dto.email, ctx.ip);
+      return done;
+    }
+    await this.limiter.recordFailure(dto.email, ctx.ip);
+    throw new BadRequestException(MESSAGES.badCode);
+  }
+
+  private async completeLogin(
+    verification: Verification,
+    password: string | undefined,
+    ctx: RequestContext,
+  ): Promise<SignedIn & { msg: string }> {
+    const user = verification.userId ? await this.users.findById(verification.userId) : null;
+    const passwordOk = await this.passwords.verify(user?.passwordHash, password ?? '');
+    if (!user || !passwordOk || !user.isEmailVerified) {
+      await this.limiter.recordFailure(verification.email, ctx.ip);
+      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.otp.consume(verification, manager))) {
+        throw new BadRequestException(MESSAGES.badCode);
+      }
+      const signedIn = await this.auth.openSession(user, 'code', manager);
+      return { ...signedIn, msg: MESSAGES.signedIn };
+    });
+  }
+
+  /**
+   * Turns the e-mailed second factor on, or off with the password: a stolen session alone must
+   * not be able to remove it. Wrong passwords here count as sign-in failures.
+   */
+  async toggleOtp(
+    principal: Principal,
+    dto: ToggleOtpDto,
+    ctx: RequestContext,
+  ): Promise<{ message: string; user: UserDto }> {
+    const { user } = principal;
+    if (dto.enable && !user.isEmailVerified) {
+      throw new BadRequestException(MESSAGES.verifyBeforeOtp);
+    }
+    if (!dto.enable && user.otpEnabled) {
+      if (!user.passwordHash) throw new BadRequestException(MESSAGES.noPasswordForOtp);
+      if (!dto.password) throw new BadRequestException(MESSAGES.passwordToTurnOffOtp);
+      await this.limiter.assertAllowed(user.email, ctx.ip);
+      if (!(await this.passwords.verify(user.passwordHash, dto.password))) {
+        await this.limiter.recordFailure(user.email, ctx.ip);
+        throw new BadRequestException(MESSAGES.wrongPasswordForOtp);
+      }
+    }
+    const updated = await this.users.update(user, { otpEnabled: dto.enable });
+    return { message: dto.enable ? MESSAGES.otpOn : MESSAGES.otpOff, user: toUserDto(updated) };
+  }
+}

@@ -1,0 +1,227 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../common/principal';
+import type { RequestContext } from '../common/request-context';
+import { isUniqueViolation } from '../common/unique-violation';
+import { withPermit } from '../common/with-permit';
+import {
+  existingAccountMail,
+  resetLinkMail,
+  signupCodeMail,
+  verificationLinkMail,
+} from '../mail/templates';
+import { OtpService } from '../otp/otp.service';
+import type { Verification } from '../otp/verification.entity';
+import { SessionsService } from '../sessions/sessions.service';
+import { SendLimiter } from '../throttle/send-limiter';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AccountMail } from './account-mail';
+import { AuthService, type SignedIn } from './auth.service';
+import type { RegisterDto, SignupRequestDto, VerifyEmailDto } from './dto/auth.dto';
+import { MESSAGES } from './messages';
+import { PasswordService } from './password.service';
+
+export interface VerifiedEmail {
+  message: string;
+  passwordKept: boolean;
+  next?: string;
+}
+
+/**
+ * Becoming a member: sign-up with an e-mailed code, or registration with a verification link.
+ * An address that already has a verified account gets a notice instead, with the same answer.
+ */
+@Injectable()
+export class SignUpService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly otp: OtpService,
+    private readonly passwords: PasswordService,
+    private readonly mail: AccountMail,
+    private readonly sendLimiter: SendLimiter,
+    private readonly auth: AuthService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Step 1 of sign-up: e-mails a code and keeps the pending account (name, password hash). A
+   * later request replaces the pending one, but finishing needs the password of the request
+   * that produced the code, so a stranger's request can delay a sign-up, never take it over.
+   */
+  async signupRequest(dto: SignupRequestDto, ctx: RequestContext): Promise<{ msg: string }> {
+    return withPermit(this.sendLimiter.take('signup', dto.email, ctx.ip), async () => {
+      const passwordHash = await this.passwords.hash(dto.password);
+      const existing = await this.users.findByEmail(dto.email);
+      if (existing?.isEmailVerified) {
+        await this.mail.deliver(existingAccountMail(dto.email, this.mail.appUrl));
+      } else {
+        // An unverified account is no obstacle: the code proves the address (completeSignup).
+        const code = await this.otp.issueCode('signup', dto.email, {
+          payload: { name: dto.name, passwordHash },
+        });
+        await this.mail.deliver(signupCodeMail(dto.email, code));
+      }
+      return { msg: MESSAGES.signupCodeSent };
+    });
+  }
+
+  /** Step 2 of sign-up (called by verify-otp once the code matched): the password must match too. */
+  async completeSignup(
+    verification: Verification,
+    password: string | undefined,
+  ): Promise<SignedIn & { msg: string }> {
+    const pending = verification.payload;
+    if (!pending?.passwordHash || !pending.name) throw new BadRequestException(MESSAGES.badCode);
+    if (!(await this.passwords.verify(pending.passwordHash, password ?? ''))) {
+      throw new SignupPasswordMismatch();
+    }
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        if (!(await this.otp.consume(verification, manager))) {
+          throw new BadRequestException(MESSAGES.badCode);
+        }
+        let user = await this.users.findByEmail(verification.email, manager);
+        if (user?.isEmailVerified) throw new ConflictException(MESSAGES.accountExists);
+        if (user) {
+          // Registered but never verified: the code proves the address belongs to this person,
+          // so the unproven account's password and sessions are replaced.
+          await this.sessions.revokeAll(user.id, manager);
+          user = await this.users.update(
+            user,
+            { name: pending.name, passwordHash: pending.passwordHash, isEmailVerified: true },
+            manager,
+          );
+        } else {
+          user = await this.users.create(
+            {
+              name: pending.name,
+              email: verification.email,
+              passwordHash: pending.passwordHash,
+              isEmailVerified: true,
+            },
+            manager,
+          );
+        }
+        const signedIn = await this.auth.openSession(user, 'signup', manager);
+        return { ...signedIn, msg: MESSAGES.welcome };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(MESSAGES.accountExists);
+      throw error;
+    }
+  }
+
+  /** Direct registration: an unverified account and a verification link. */
+  async register(dto: RegisterDto, ctx: RequestContext): Promise<{ message: string }> {
+    return withPermit(this.sendLimiter.take('verify-email', dto.email, ctx.ip), async () => {
+      const passwordHash = await this.passwords.hash(dto.password);
+      const fresh = await this.dataSource
+        .transaction(async (manager) => {
+          if (await this.users.findByEmail(dto.email, manager)) return null;
+          const user = await this.users.create(
+            { name: dto.name, email: dto.email, passwordHash, isEmailVerified: false },
+            manager,
+          );
+          const token = await this.otp.issueLink('verify-email', user.email, user.id, manager);
+          return { user, token };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return null;
+          throw error;
+        });
+      if (!fresh) {
+        await this.mail.deliver(existingAccountMail(dto.email, this.mail.appUrl));
+        return { message: MESSAGES.registered };
+      }
+      try {
+        await this.mail.deliver(verificationLinkMail(dto.email, this.mail.verifyLink(fresh.token)));
+      } catch (error) {
+        // Nobody has the link: take the new account back so that trying again starts afresh.
+        await this.users.deleteUnverified(fresh.user.id).catch(() => undefined);
+        throw error;
+      }
+      return { message: MESSAGES.registered };
+    });
+  }
+
+  /**
+   * Confirms the address. Whoever registered it may not own it, so every session opened before
+   * is ended, and the password set then is kept only when the caller gives it (the mailbox owner
+   * knows it, so it is theirs); otherwise it is removed and the answer hands over a fresh reset
+   * link for the owner to choose one; a second one is mailed, for pages that do not follow it.
+   */
+  async verifyEmail(dto: VerifyEmailDto, ctx: RequestContext): Promise<VerifiedEmail> {
+    // Set inside the transaction; the mail goes only once it has committed.
+    let passwordRemoved = null as User | null;
+    const answer = await this.dataSource.transaction(async (manager): Promise<VerifiedEmail> => {
+      const verification = await this.otp.consumeLink('verify-email', dto.token, manager);
+      const user = verification?.userId
+        ? await this.users.findById(verification.userId, manager)
+        : null;
+      if (!user) throw new BadRequestException(MESSAGES.badVerifyLink);
+      if (user.isEmailVerified) return { message: MESSAGES.emailVerified, passwordKept: true };
+      await this.sessions.revokeAll(user.id, manager);
+      const proven =
+        dto.password !== undefined &&
+        (await this.passwords.verify(user.passwordHash, dto.password));
+      if (proven) {
+        await this.users.update(user, { isEmailVerified: true }, manager);
+        return { message: MESSAGES.emailVerified, passwordKept: true };
+      }
+      await this.users.update(user, { isEmailVerified: true, passwordHash: null }, manager);
+      const token = await this.otp.issueLink('reset-password', user.email, user.id, manager);
+      passwordRemoved = user;
+      return {
+        message: MESSAGES.emailVerifiedChoosePassword,
+        passwordKept: false,
+        next: this.mail.resetPath(token),
+      };
+    });
+    if (passwordRemoved) this.mailChoosePasswordLink(passwordRemoved, ctx);
+    return answer;
+  }
+
+  /** Best effort, after the answer and within the send limits: reset links live side by side. */
+  private mailChoosePasswordLink(user: User, ctx: RequestContext): void {
+    this.mail.later('Choose-password link not delivered', () =>
+      withPermit(this.sendLimiter.take('reset-password', user.email, ctx.ip), async () => {
+        const token = await this.otp.issueLink('reset-password', user.email, user.id);
+        await this.mail.deliver(resetLinkMail(user.email, null, this.mail.resetLink(token)));
+      }),
+    );
+  }
+
+  async resendVerification(
+    principal: Principal,
+    ctx: RequestContext,
+  ): Promise<{ message: string }> {
+    const { user } = principal;
+    if (user.isEmailVerified) throw new BadRequestException(MESSAGES.alreadyVerified);
+    await this.sendVerificationLink(user, ctx);
+    return { message: MESSAGES.verificationResent(user.email) };
+  }
+
+  /**
+   * After a refused sign-in to an unverified account: a new link, sent after the answer so the
+   * refusal takes as long as a wrong password, within the send limits, best effort.
+   */
+  resendVerificationLater(user: User, ctx: RequestContext): void {
+    this.mail.later('Verification link not re-sent', () => this.sendVerificationLink(user, ctx));
+  }
+
+  private sendVerificationLink(user: User, ctx: RequestContext): Promise<void> {
+    return withPermit(this.sendLimiter.take('verify-email', user.email, ctx.ip), async () => {
+      const token = await this.otp.issueLink('verify-email', user.email, user.id);
+      await this.mail.deliver(verificationLinkMail(user.email, this.mail.verifyLink(token)));
+    });
+  }
+}
+
+/** The code matched but the password is not the one of the request that produced it. */
+export class SignupPasswordMismatch extends BadRequestException {
+  constructor() {
+    super(MESSAGES.signupPasswordMismatch);
+  }
+}
