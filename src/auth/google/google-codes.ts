@@ -55,6 +55,8 @@ export class GoogleCodes {
       .orUpdate(
         ['user_id', 'secret_hash', 'payload', 'attempts', 'created_at', 'expires_at'],
         ['purpose', 'email'],
+        // The unique index on (purpose, email) leaves reset links out (they live side by side).
+        { indexPredicate: `purpose <> 'reset-password'` },
       )
       .execute();
     return code;
