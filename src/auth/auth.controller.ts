@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator';
+import { ClientContext, type RequestContext } from '../common/request-context';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { toUserDto, UserResponse } from '../users/user-response';
 import { AuthService } from './auth.service';
@@ -42,8 +43,11 @@ export class AuthController {
     summary: 'Start a sign-up: e-mails a 6-digit code (same answer for any address)',
   })
   @ApiOkResponse({ type: MsgResponse })
-  signupRequest(@Body() dto: SignupRequestDto): Promise<MsgResponse> {
-    return this.auth.signupRequest(dto);
+  signupRequest(
+    @Body() dto: SignupRequestDto,
+    @ClientContext() client: RequestContext,
+  ): Promise<MsgResponse> {
+    return this.auth.signupRequest(dto, client.ip);
   }
 
   @Public()
@@ -54,8 +58,11 @@ export class AuthController {
     summary: 'Finish a sign-up, or a two-factor sign-in (then the password is checked again)',
   })
   @ApiOkResponse({ type: SessionResponse })
-  verifyOtp(@Body() dto: VerifyOtpDto): Promise<SessionResponse> {
-    return this.auth.verifyOtp(dto);
+  verifyOtp(
+    @Body() dto: VerifyOtpDto,
+    @ClientContext() client: RequestContext,
+  ): Promise<SessionResponse> {
+    return this.auth.verifyOtp(dto, client.ip);
   }
 
   @Public()
@@ -64,8 +71,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password; 401 for a wrong e-mail or password' })
   @ApiOkResponse({ type: LoginResponse })
-  login(@Body() dto: LoginDto): Promise<LoginResponse> {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @ClientContext() client: RequestContext): Promise<LoginResponse> {
+    return this.auth.login(dto, client.ip);
   }
 
   @Public()
@@ -73,8 +80,11 @@ export class AuthController {
   @Post('register')
   @ApiOperation({ summary: 'Create an unverified account and e-mail a verification link' })
   @ApiCreatedResponse({ type: MessageResponse })
-  register(@Body() dto: RegisterDto): Promise<MessageResponse> {
-    return this.auth.register(dto);
+  register(
+    @Body() dto: RegisterDto,
+    @ClientContext() client: RequestContext,
+  ): Promise<MessageResponse> {
+    return this.auth.register(dto, client.ip);
   }
 
   @Public()
@@ -94,8 +104,11 @@ export class AuthController {
   @ApiOperation({ summary: 'E-mail a new verification link to the signed-in, unverified account' })
   @ApiBody({ required: false, schema: { type: 'object' } })
   @ApiOkResponse({ type: MessageResponse })
-  resendVerification(@CurrentPrincipal() principal: Principal): Promise<MessageResponse> {
-    return this.auth.resendVerification(principal);
+  resendVerification(
+    @CurrentPrincipal() principal: Principal,
+    @ClientContext() client: RequestContext,
+  ): Promise<MessageResponse> {
+    return this.auth.resendVerification(principal, client.ip);
   }
 
   @Public()
@@ -104,8 +117,11 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'E-mail a password-reset link (same answer for any address)' })
   @ApiOkResponse({ type: MessageResponse })
-  forgotPassword(@Body() dto: EmailDto): Promise<MessageResponse> {
-    return this.auth.forgotPassword(dto.email);
+  forgotPassword(
+    @Body() dto: EmailDto,
+    @ClientContext() client: RequestContext,
+  ): Promise<MessageResponse> {
+    return this.auth.forgotPassword(dto.email, client.ip);
   }
 
   @Public()

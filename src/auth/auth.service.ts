@@ -23,6 +23,7 @@ import {
 import { OtpService } from '../otp/otp.service';
 import type { Verification } from '../otp/verification.entity';
 import { SessionsService } from '../sessions/sessions.service';
+import { LoginLimiter } from '../throttle/login-limiter';
 import { SendLimiter, type SendPermit } from '../throttle/send-limiter';
 import type { User } from '../users/user.entity';
 import { toUserDto, type UserDto } from '../users/user-response';
@@ -80,6 +81,7 @@ export class AuthService implements OnApplicationShutdown {
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
     private readonly sendLimiter: SendLimiter,
+    private readonly loginLimiter: LoginLimiter,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -116,8 +118,8 @@ export class AuthService implements OnApplicationShutdown {
    * Step 1 of sign-up: e-mails a code and keeps the pending account (name, password hash). An
    * address that already has an account gets a notice instead; the answer is the same.
    */
-  async signupRequest(dto: SignupRequestDto): Promise<{ msg: string }> {
-    const permit = await this.sendLimiter.take('signup', dto.email);
+  async signupRequest(dto: SignupRequestDto, ip?: string): Promise<{ msg: string }> {
+    const permit = await this.sendLimiter.take('signup', dto.email, ip);
     try {
       const passwordHash = await this.passwords.hash(dto.password);
       const existing = await this.users.findByEmail(dto.email);
@@ -139,7 +141,28 @@ export class AuthService implements OnApplicationShutdown {
   }
 
   /** Step 2 of sign-up, or of a two-factor sign-in: the e-mailed code (plus the password for sign-in). */
-  async verifyOtp(dto: VerifyOtpDto): Promise<{ token: string; user: UserDto; msg: string }> {
+  async verifyOtp(
+    dto: VerifyOtpDto,
+    ip = '',
+  ): Promise<{ token: string; user: UserDto; msg: string }> {
+    await this.loginLimiter.assertAllowed(dto.email, ip);
+    try {
+      const result = await this.checkOtp(dto);
+      await this.loginLimiter.clearFailures(dto.email, ip);
+      return result;
+    } catch (error) {
+      const wrongCode =
+        error instanceof BadRequestException && error.message === SENTENCES.wrongCode;
+      if (wrongCode || error instanceof UnauthorizedException) {
+        await this.loginLimiter.recordFailure(dto.email, ip);
+      }
+      throw error;
+    }
+  }
+
+  private async checkOtp(
+    dto: VerifyOtpDto,
+  ): Promise<{ token: string; user: UserDto; msg: string }> {
     const signup = await this.otp.checkCode('signup', dto.email, dto.otp);
     if (signup.result === 'match') return this.completeSignup(signup.verification);
     const login = await this.otp.checkCode('login', dto.email, dto.otp);
@@ -212,26 +235,33 @@ export class AuthService implements OnApplicationShutdown {
   /** Password sign-in; with two-factor on, e-mails a code and answers requiresOTP. */
   async login(
     dto: LoginDto,
+    ip = '',
   ): Promise<{ token: string; user: UserDto } | { requiresOTP: true; msg: string }> {
+    await this.loginLimiter.assertAllowed(dto.email, ip);
     const user = await this.users.findByEmail(dto.email);
     // An unknown address still costs one argon2 verification, so both answers take as long.
     const passwordOk = await this.passwords.verify(user?.passwordHash, dto.password);
-    if (!user || !passwordOk) throw new UnauthorizedException(SENTENCES.invalidCredentials);
+    if (!user || !passwordOk) {
+      await this.loginLimiter.recordFailure(dto.email, ip);
+      throw new UnauthorizedException(SENTENCES.invalidCredentials);
+    }
     if (user.otpEnabled) {
-      const permit = await this.sendLimiter.take('login', user.email);
+      const permit = await this.sendLimiter.take('login', user.email, ip);
       const code = await this.otp.issueCode('login', user.email, { userId: user.id });
       await this.deliver(signinCodeMail(user.email, user.name, code), permit);
       return { requiresOTP: true, msg: SENTENCES.signinCodeSent };
     }
-    return this.signedIn(user, 'password');
+    const session = await this.signedIn(user, 'password');
+    await this.loginLimiter.clearFailures(dto.email, ip);
+    return session;
   }
 
   /**
    * Direct registration: an unverified account and a verification link. An address that already
    * has an account gets a notice instead; the answer is the same.
    */
-  async register(dto: RegisterDto): Promise<{ message: string }> {
-    const permit = await this.sendLimiter.take('verify-email', dto.email);
+  async register(dto: RegisterDto, ip?: string): Promise<{ message: string }> {
+    const permit = await this.sendLimiter.take('verify-email', dto.email, ip);
     let created: User | null = null;
     let message: MailMessage;
     try {
@@ -290,10 +320,10 @@ export class AuthService implements OnApplicationShutdown {
     return { message: SENTENCES.emailVerified };
   }
 
-  async resendVerification(principal: Principal): Promise<{ message: string }> {
+  async resendVerification(principal: Principal, ip?: string): Promise<{ message: string }> {
     const { user } = principal;
     if (user.isEmailVerified) throw new BadRequestException(SENTENCES.alreadyVerified);
-    const permit = await this.sendLimiter.take('verify-email', user.email);
+    const permit = await this.sendLimiter.take('verify-email', user.email, ip);
     let token: string;
     try {
       token = await this.otp.issueLink('verify-email', user.email, user.id);
@@ -309,8 +339,8 @@ export class AuthService implements OnApplicationShutdown {
    * Same answer for every address. The reset mail is sent after answering, so the answer takes
    * as long whether or not there is an account; a failed send is logged and the allowance given back.
    */
-  async forgotPassword(email: string): Promise<{ message: string }> {
-    const permit = await this.sendLimiter.take('reset-password', email);
+  async forgotPassword(email: string, ip?: string): Promise<{ message: string }> {
+    const permit = await this.sendLimiter.take('reset-password', email, ip);
     const user = await this.users.findByEmail(email);
     if (user) {
       const token = await this.otp.issueLink('reset-password', user.email, user.id);
@@ -340,6 +370,7 @@ export class AuthService implements OnApplicationShutdown {
       await this.sessions.revokeAll(account.id, manager);
       return account;
     });
+    await this.loginLimiter.clearFailures(user.email);
     await this.mail
       .send(passwordChangedMail(user.email, user.name, this.config.appUrl))
       .catch((error: unknown) =>

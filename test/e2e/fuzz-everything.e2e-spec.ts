@@ -2,7 +2,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
-import { RateLimitStore } from '../../src/throttle/rate-limit-store';
+import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { clientEntry, startTestApp, type TestApp } from '../helpers/test-app';
 import { API_CALLS } from '../helpers/api-calls';
@@ -284,7 +284,7 @@ describe('fuzzing every page and API call', () => {
     t = await startTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://pragya.test' });
     // Thousands of requests from one address: lift the limits out of the way.
     t.app.get(RateLimitPolicy).factor = 1_000_000;
-    await t.app.get(RateLimitStore).clear();
+    await t.app.get(RateLimiters).clear();
     // No keep-alive: a connection the server closes after an error cannot be picked up again.
     agent = new Agent({ keepAlive: false, maxSockets: CONCURRENCY });
     const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Clock } from '../../src/throttle/clock';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
-import { RateLimitStore } from '../../src/throttle/rate-limit-store';
+import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -27,7 +27,7 @@ describe('mail outage', () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://pragya.test' });
     t.app.get(RateLimitPolicy).factor = 50;
-    await t.app.get(RateLimitStore).clear();
+    await t.app.get(RateLimiters).clear();
   });
 
   afterAll(async () => {

@@ -2,10 +2,12 @@ import type { MigrationInterface } from 'typeorm';
 import { CreateAccounts1795298500000 } from './1795298500000-CreateAccounts';
 import { CreateContactMessages1795298600000 } from './1795298600000-CreateContactMessages';
 import { CreateRateLimits1795298700000 } from './1795298700000-CreateRateLimits';
+import { RateLimiterPoints1795300100000 } from './1795300100000-RateLimiterPoints';
 
 /** The committed migrations, in order; they run on every start. */
 export const migrations: Array<new () => MigrationInterface> = [
   CreateAccounts1795298500000,
   CreateContactMessages1795298600000,
   CreateRateLimits1795298700000,
+  RateLimiterPoints1795300100000,
 ];
