@@ -37,8 +37,11 @@ export function isRefusal(value: unknown): value is RateLimiterRes {
 
 /**
  * The rate-limiter-flexible limiters of the policy table, on the shared store: the app's own
- * Postgres pool by default, Redis when REDIS_URL is set. Each has an in-memory twin as insurance,
- * which counts for this process alone while the store cannot be reached.
+ * Postgres pool by default, Redis when REDIS_URL is set. On Redis each has an in-memory twin as
+ * insurance, which counts for this process alone while Redis cannot be reached. The Postgres store
+ * has none: it is the database every limited call needs anyway, so while it is unreachable the
+ * guard's error answers 503 at once instead of the call waiting out a second connection timeout
+ * (docs/decisions/0020-rate-limit-policy.md).
  */
 @Injectable()
 export class RateLimiters implements OnModuleInit, OnApplicationShutdown {
@@ -107,11 +110,11 @@ export class RateLimiters implements OnModuleInit, OnApplicationShutdown {
       points: this.policy.points(name),
       duration: rule.duration,
       blockDuration: rule.block,
-      insuranceLimiter: this.insurance(name),
     };
     if (this.redis) {
       return new RateLimiterRedis({
         ...options,
+        insuranceLimiter: this.insurance(name),
         storeClient: this.redis,
         rejectIfRedisNotReady: true,
       });
@@ -145,7 +148,8 @@ export class RateLimiters implements OnModuleInit, OnApplicationShutdown {
     const points = this.policy.points(name);
     if (limiter.points !== points) {
       limiter.points = points;
-      this.insurers.get(name)!.points = points;
+      const insurer = this.insurers.get(name);
+      if (insurer) insurer.points = points;
     }
     return limiter;
   }
@@ -171,10 +175,12 @@ export class RateLimiters implements OnModuleInit, OnApplicationShutdown {
         chosen.map((name) => `rl:${name}:%`),
       ]);
     }
-    for (const name of chosen) {
-      (
-        this.limiters.get(name) as unknown as { insuranceLimiter: RateLimiterMemory }
-      ).insuranceLimiter = this.insurance(name);
+    if (this.redis) {
+      for (const name of chosen) {
+        (
+          this.limiters.get(name) as unknown as { insuranceLimiter: RateLimiterMemory }
+        ).insuranceLimiter = this.insurance(name);
+      }
     }
   }
 
