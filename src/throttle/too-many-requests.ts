@@ -25,7 +25,8 @@ export function tooManySentence(seconds: number): string {
 export class TooManyRequestsException extends HttpException {
   readonly retryAfter: number;
 
-  constructor(retryAfterMs: number) {
+  /** Without a known wait (a caller that only knows "too many"), a minute is said. */
+  constructor(retryAfterMs = 60_000) {
     const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
     super({ message: tooManySentence(retryAfter), retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
     this.retryAfter = retryAfter;
