@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { accountWait, LIMITS, type LimiterName } from './rate-limit-policy';
 import { isRefusal, limitKey, RateLimiters } from './rate-limiters';
@@ -22,6 +22,8 @@ function normalise(email: string): string {
  */
 @Injectable()
 export class LoginLimiter {
+  private readonly logger = new Logger('RateLimits');
+
   constructor(private readonly limiters: RateLimiters) {}
 
   async assertAllowed(email: string, ip: string): Promise<void> {
@@ -64,21 +66,27 @@ export class LoginLimiter {
 
   /**
    * Forgets the account's failures from every IP: a new epoch makes all its account+IP counters
-   * unreachable (they expire on their own), and the account-wide counters are deleted.
+   * unreachable (they expire on their own), and the account-wide counters are deleted. Called after
+   * a success that is already committed, so a store error is logged, never turned into an error
+   * answer.
    */
   async clearFailures(email: string, ip?: string): Promise<void> {
-    const account = limitKey('account', normalise(email));
-    if (ip !== undefined) {
-      const keys = await this.keys(email, ip);
-      await this.limiters.get('signin-fail-account-ip').delete(keys.accountIp);
+    try {
+      const account = limitKey('account', normalise(email));
+      if (ip !== undefined) {
+        const keys = await this.keys(email, ip);
+        await this.limiters.get('signin-fail-account-ip').delete(keys.accountIp);
+      }
+      await this.limiters
+        .get('signin-fail-epoch')
+        .set(account, randomInt(1, 2 ** 31 - 1), LIMITS['signin-fail-epoch'].duration);
+      await Promise.all([
+        this.limiters.get('signin-fail-account-day').delete(account),
+        this.limiters.get('signin-fail-account-wait').delete(account),
+      ]);
+    } catch (error) {
+      this.logger.warn(`Sign-in failures not cleared: ${(error as Error).message}`);
     }
-    await this.limiters
-      .get('signin-fail-epoch')
-      .set(account, randomInt(1, 2 ** 31 - 1), LIMITS['signin-fail-epoch'].duration);
-    await Promise.all([
-      this.limiters.get('signin-fail-account-day').delete(account),
-      this.limiters.get('signin-fail-account-wait').delete(account),
-    ]);
   }
 
   private async keys(email: string, ip: string) {
