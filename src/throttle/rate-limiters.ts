@@ -100,6 +100,7 @@ export class RateLimiters implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.sweeper);
+    if (this.redis?.status === 'ready') await this.redis.quit().catch(() => undefined);
     this.redis?.disconnect();
   }
 

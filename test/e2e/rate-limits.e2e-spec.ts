@@ -275,7 +275,7 @@ describe('rate limits in Redis (REDIS_URL)', () => {
       .catch(() => undefined);
     await t?.close();
     await smtp?.stop();
-    redis?.disconnect();
+    await redis?.quit();
   });
 
   it('counts failures in Redis, per account and IP', async () => {
