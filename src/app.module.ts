@@ -12,7 +12,7 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { ContactModule } from './contact/contact.module';
 import { DocsModule } from './docs/docs.module';
 import { apiDocsEnabled } from './docs/openapi';
-import { AppThrottlerGuard } from './throttle/app-throttler.guard';
+import { RateLimitGuard } from './throttle/rate-limit.guard';
 import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 import type { ClientRenderer } from './ssr/client-renderer';
@@ -49,7 +49,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         // In this order: the session is known before the per-account rate limit is counted.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
-        { provide: APP_GUARD, useClass: AppThrottlerGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
   }

@@ -5,6 +5,7 @@ import { ArrowRight, UserRound } from 'lucide-react';
 import { courses } from '../content/courses';
 import { homeContent } from '../content/screens/home';
 import { Icon } from '../components/Icon';
+import { errorText } from '../lib/api';
 import { formOutcome, sendContactMessage, useFields, type FormOutcome } from '../lib/contact';
 import { renderVariant } from '../lib/route-kit';
 import { useSession } from '../lib/session';
@@ -172,7 +173,12 @@ function StayConnected() {
       setFields(EMPTY);
     } else {
       console.error('Stay Connected: the message could not be sent', result.status);
-      window.alert(SEND_FAILED);
+      // A rate limit's own sentence says how long to wait; other failures keep the form's.
+      window.alert(
+        result.status === 429
+          ? errorText(result, 'message', SEND_FAILED, SEND_FAILED)
+          : SEND_FAILED,
+      );
     }
   }
 

@@ -81,6 +81,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (res.headersSent) return;
     res.status(body.statusCode).setHeader('Cache-Control', 'no-store');
+    // A 429 that knows its wait (TooManyRequestsException) says it in the standard header too.
+    if (body.statusCode === 429 && typeof body.retryAfter === 'number') {
+      res.setHeader('Retry-After', String(body.retryAfter));
+    }
     res.json(body);
   }
 

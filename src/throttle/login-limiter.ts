@@ -1,16 +1,119 @@
-import { Injectable } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { accountWait, LIMITS, type LimiterName } from './rate-limit-policy';
+import { isRefusal, limitKey, RateLimiters } from './rate-limiters';
+import { TooManyRequestsException } from './too-many-requests';
+
+function normalise(email: string): string {
+  return email.trim().toLowerCase();
+}
 
 /**
- * Sign-in failures per account. Contract used by the auth flows:
+ * Sign-in failures (wrong passwords and codes), after rate-limiter-flexible's login-endpoint
+ * pattern; see docs/decisions/0020-rate-limit-policy.md. Contract used by the auth flows:
  * - `assertAllowed(email, ip)` before checking a password or code: throws the 429 when blocked;
  * - `recordFailure(email, ip)` after a wrong password or code;
  * - `clearFailures(email, ip?)` after a successful sign-in (password, code, passkey) or reset.
+ *
+ * The consecutive-failure counter is keyed by account AND IP, so a stranger's guesses from
+ * elsewhere never lock the owner out; only the much higher per-account ceiling spans IPs, and it
+ * makes the account wait minutes, not a day. Successes are never counted.
  */
 @Injectable()
 export class LoginLimiter {
-  async assertAllowed(_email: string, _ip: string): Promise<void> {}
+  private readonly logger = new Logger('RateLimits');
 
-  async recordFailure(_email: string, _ip: string): Promise<void> {}
+  constructor(private readonly limiters: RateLimiters) {}
 
-  async clearFailures(_email: string, _ip?: string): Promise<void> {}
+  async assertAllowed(email: string, ip: string): Promise<void> {
+    const keys = await this.keys(email, ip);
+    const checks: Array<[LimiterName, string]> = [
+      ['signin-fail-account-ip', keys.accountIp],
+      ['signin-fail-ip-day', keys.ip],
+      ['signin-fail-account-wait', keys.account],
+    ];
+    const found = await Promise.all(checks.map(([name, key]) => this.limiters.get(name).get(key)));
+    let waitMs = -1;
+    found.forEach((res, index) => {
+      const limiter = this.limiters.get(checks[index][0]);
+      if (res && res.consumedPoints > limiter.points && res.msBeforeNext > 0) {
+        waitMs = Math.max(waitMs, res.msBeforeNext);
+      }
+    });
+    if (waitMs >= 0) throw new TooManyRequestsException(waitMs);
+  }
+
+  async recordFailure(email: string, ip: string): Promise<void> {
+    const keys = await this.keys(email, ip);
+    const [accountIp, byIp, account] = await Promise.all([
+      this.count('signin-fail-account-ip', keys.accountIp),
+      this.count('signin-fail-ip-day', keys.ip),
+      this.count('signin-fail-account-day', keys.account),
+    ]);
+    // Reaching the limit blocks at once, so the very next attempt is refused with the block's
+    // length (rate-limiter-flexible would only block on the attempt after).
+    await Promise.all([
+      this.blockIfReached('signin-fail-account-ip', keys.accountIp, accountIp),
+      this.blockIfReached('signin-fail-ip-day', keys.ip, byIp),
+    ]);
+    const ceiling = this.limiters.get('signin-fail-account-day').points;
+    if (account.consumedPoints >= ceiling) {
+      const wait = accountWait(account.consumedPoints - ceiling + 1);
+      await this.limiters.get('signin-fail-account-wait').block(keys.account, wait);
+    }
+  }
+
+  /**
+   * Forgets the account's failures from every IP: a new epoch makes all its account+IP counters
+   * unreachable (they expire on their own), and the account-wide counters are deleted. Called after
+   * a success that is already committed, so a store error is logged, never turned into an error
+   * answer.
+   */
+  async clearFailures(email: string, ip?: string): Promise<void> {
+    try {
+      const account = limitKey('account', normalise(email));
+      if (ip !== undefined) {
+        const keys = await this.keys(email, ip);
+        await this.limiters.get('signin-fail-account-ip').delete(keys.accountIp);
+      }
+      await this.limiters
+        .get('signin-fail-epoch')
+        .set(account, randomInt(1, 2 ** 31 - 1), LIMITS['signin-fail-epoch'].duration);
+      await Promise.all([
+        this.limiters.get('signin-fail-account-day').delete(account),
+        this.limiters.get('signin-fail-account-wait').delete(account),
+      ]);
+    } catch (error) {
+      this.logger.warn(`Sign-in failures not cleared: ${(error as Error).message}`);
+    }
+  }
+
+  private async keys(email: string, ip: string) {
+    const address = normalise(email);
+    const account = limitKey('account', address);
+    const epoch = await this.limiters.get('signin-fail-epoch').get(account);
+    return {
+      account,
+      ip: limitKey('ip', ip),
+      accountIp: limitKey('account-ip', address, ip, String(epoch?.consumedPoints ?? 0)),
+    };
+  }
+
+  /** Counts one failure; a refusal is an answer too (the counter went up all the same). */
+  private async count(name: LimiterName, key: string): Promise<RateLimiterRes> {
+    try {
+      return await this.limiters.get(name).consume(key);
+    } catch (error) {
+      if (isRefusal(error)) return error;
+      throw error;
+    }
+  }
+
+  private async blockIfReached(name: LimiterName, key: string, res: RateLimiterRes) {
+    const limiter = this.limiters.get(name);
+    if (res.consumedPoints >= limiter.points && LIMITS[name].block > 0) {
+      await limiter.block(key, LIMITS[name].block);
+    }
+  }
 }

@@ -1,15 +1,9 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { RateLimitPolicy } from './rate-limit-policy';
-import { RateLimitStore, storageKey } from './rate-limit-store';
+import { Injectable } from '@nestjs/common';
+import { LIMITS, SEND_LIMITS } from './rate-limit-policy';
+import { isRefusal, limitKey, RateLimiters } from './rate-limiters';
+import { TooManyRequestsException } from './too-many-requests';
 
-/** The one sentence every 429 carries: it says nothing about whether an account exists. */
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a little and try again.';
-
-export class TooManyRequestsException extends HttpException {
-  constructor() {
-    super(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
+export { TooManyRequestsException };
 
 /** A granted send; give it back when the mail could not be delivered. */
 export interface SendPermit {
@@ -17,29 +11,40 @@ export interface SendPermit {
 }
 
 /**
- * Limits the mails that carry a code or link to 1 a minute and 5 an hour per address and purpose
- * (DESIGN.md section 4). Counted the same way whether or not the address has an account.
+ * Limits the mails that carry a code or link, per purpose: per address and requesting IP (1 a
+ * minute, 5 an hour), under a per-address ceiling from every IP (10 an hour), so a stranger asking
+ * for mails to someone else's address uses up their own allowance, not the owner's. Counted the
+ * same way whether or not the address has an account.
  */
 @Injectable()
 export class SendLimiter {
-  constructor(
-    private readonly store: RateLimitStore,
-    private readonly policy: RateLimitPolicy,
-  ) {}
+  constructor(private readonly limiters: RateLimiters) {}
 
-  /** Counts one send for (purpose, address), or throws 429 when the allowance is used up. */
-  async take(purpose: string, address: string, _ip?: string): Promise<SendPermit> {
-    const taken: string[] = [];
-    for (const window of this.policy.sends) {
-      const key = storageKey('send', purpose, address, String(window.ttlMs));
-      // No block period: the allowance comes back when the window ends.
-      const record = await this.store.increment(key, window.ttlMs, window.limit, 0, 'send');
-      if (record.totalHits > window.limit) {
-        await Promise.all(taken.map((k) => this.store.release(k)));
-        throw new TooManyRequestsException();
+  /** Counts one send for (purpose, address, ip), or throws 429 when an allowance is used up. */
+  async take(purpose: string, address: string, ip = ''): Promise<SendPermit> {
+    const normalised = address.trim().toLowerCase();
+    const taken: Array<() => Promise<unknown>> = [];
+    // Given back once at most, however many error paths call it.
+    const releaseAll = () => Promise.all(taken.splice(0).map((give) => give())).then(() => {});
+    for (const name of SEND_LIMITS) {
+      const limiter = this.limiters.get(name);
+      const key =
+        name === 'send-address-hour'
+          ? limitKey('send', purpose, normalised)
+          : limitKey('send', purpose, normalised, ip);
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        await releaseAll().catch(() => undefined);
+        if (isRefusal(error)) {
+          throw new TooManyRequestsException(
+            error.msBeforeNext > 0 ? error.msBeforeNext : LIMITS[name].duration * 1000,
+          );
+        }
+        throw error;
       }
-      taken.push(key);
+      taken.push(() => limiter.reward(key));
     }
-    return { release: () => Promise.all(taken.map((k) => this.store.release(k))).then(() => {}) };
+    return { release: releaseAll };
   }
 }

@@ -199,6 +199,27 @@ test.describe('the Stay Connected form on the home page', () => {
     await form.send.click();
     expect(await alert).toBe('Error sending message. Try again.');
     await expect(form.send).toBeEnabled();
+
+    // A rate limit: the API's sentence says how long to wait.
+    await page.unroute('**/api/contact');
+    const sentence = 'Too many attempts. Try again in 4 minutes.';
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '240' },
+        body: JSON.stringify({
+          statusCode: 429,
+          message: sentence,
+          error: sentence,
+          msg: sentence,
+        }),
+      }),
+    );
+    alert = nextAlert(page);
+    await form.send.click();
+    expect(await alert).toBe(sentence);
+    await expect(form.message).toHaveValue('Hello');
     // The failure is also logged.
     expect(failures.some((text) => text.includes('Stay Connected'))).toBe(true);
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
-import { RateLimitStore } from '../../src/throttle/rate-limit-store';
+import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { API_CALLS } from '../helpers/api-calls';
@@ -128,7 +128,7 @@ describe('API contract and fuzzing', () => {
     t = await startTestApp({ SMTP_URL: smtp.url });
     // Thousands of requests from one address: raise the per-IP and per-account limits.
     t.app.get(RateLimitPolicy).factor = 1000;
-    await t.app.get(RateLimitStore).clear();
+    await t.app.get(RateLimiters).clear();
     const email = `fuzz-${Date.now().toString(36)}@example.org`;
     await api()
       .post('/api/auth/signup-request')

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
-import { RateLimitStore } from '../../src/throttle/rate-limit-store';
+import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { clientEntry, startTestApp, type TestApp } from '../helpers/test-app';
 import { API_CALLS } from '../helpers/api-calls';
@@ -310,7 +310,7 @@ describe('fuzzing every page and API call', () => {
     expect(leak.exec(`Error at ${ROOT}/src/app.ts`)?.[0]).toBe(ROOT);
     // Thousands of requests from one address: lift the limits out of the way.
     t.app.get(RateLimitPolicy).factor = 1_000_000;
-    await t.app.get(RateLimitStore).clear();
+    await t.app.get(RateLimiters).clear();
     // No keep-alive: a connection the server closes after an error cannot be picked up again.
     agent = new Agent({ keepAlive: false, maxSockets: CONCURRENCY });
     const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();

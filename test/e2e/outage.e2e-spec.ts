@@ -1,5 +1,5 @@
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
-import { RateLimitStore } from '../../src/throttle/rate-limit-store';
+import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -110,7 +110,7 @@ if (!DATABASE_URL) {
       smtp = await startSmtpServer();
       t = await startTestApp({ DATABASE_URL: proxied.toString(), SMTP_URL: smtp.url });
       t.app.get(RateLimitPolicy).factor = 100;
-      await t.app.get(RateLimitStore).clear();
+      await t.app.get(RateLimiters).clear();
       const signup = await call('/api/auth/signup-request', {
         method: 'POST',
         body: { name: 'Outage Tester', email, password: PASSWORD },

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
-import { RateLimitStore } from '../../src/throttle/rate-limit-store';
+import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -51,7 +51,7 @@ describe('forms posted without JavaScript', () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ SMTP_URL: smtp.url, CONTACT_INBOX: INBOX });
     t.app.get(RateLimitPolicy).factor = 50;
-    await t.app.get(RateLimitStore).clear();
+    await t.app.get(RateLimiters).clear();
     const page = await request(t.url).get('/contact').expect(200);
     cookie = String(page.headers['set-cookie']?.[0]).split(';')[0];
   });

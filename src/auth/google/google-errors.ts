@@ -17,11 +17,8 @@ export class GoogleSignInError extends Error {
 export const GOOGLE_SENTENCES = {
   expired:
     'This Google sign-in has expired or was already completed. Please continue with Google again.',
-  codeSent: 'We sent a 6-digit sign-in code to your e-mail address. Enter it here.',
   wrongCode: 'That code is not correct. Please check the e-mail and try again.',
   noCode:
     'This code has expired or was tried too many times. Please continue with Google again for a new one.',
-  mailFailed:
-    'We could not send the e-mail just now. Please try again in a few minutes; nothing was lost.',
   signedIn: 'You are signed in.',
 } as const;

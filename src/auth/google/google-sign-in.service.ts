@@ -1,12 +1,10 @@
-import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { MailDeliveryError, MailService } from '../../mail/mail.service';
-import { signinCodeMail } from '../../mail/templates';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { OtpService } from '../../otp/otp.service';
-import { SendLimiter } from '../../throttle/send-limiter';
-import type { User } from '../../users/user.entity';
+import { LoginLimiter } from '../../throttle/login-limiter';
 import type { UserDto } from '../../users/user-response';
 import { UsersService } from '../../users/users.service';
 import { AuthService } from '../auth.service';
+import { SignInService } from '../signin.service';
 import { GoogleCodes } from './google-codes';
 import { GOOGLE_SENTENCES } from './google-errors';
 
@@ -23,9 +21,9 @@ export class GoogleSignIn {
     private readonly codes: GoogleCodes,
     private readonly users: UsersService,
     private readonly otp: OtpService,
-    private readonly mail: MailService,
-    private readonly sendLimiter: SendLimiter,
     private readonly auth: AuthService,
+    private readonly passwordSignIn: SignInService,
+    private readonly limiter: LoginLimiter,
   ) {}
 
   /** The one-time code of the callback for the account it names; the code is then used up. */
@@ -34,32 +32,28 @@ export class GoogleSignIn {
     const user = userId ? await this.users.findById(userId) : null;
     if (!user) throw new BadRequestException(GOOGLE_SENTENCES.expired);
     if (user.otpEnabled) {
-      await this.sendCode(user, ip);
-      return { requiresOTP: true, msg: GOOGLE_SENTENCES.codeSent, userId: user.id };
+      // The same code, mail and send limits as after a password.
+      const sent = await this.passwordSignIn.sendSecondFactor(user, { ip, userAgent: '' });
+      return { ...sent, userId: user.id };
     }
     return this.auth.signInAfterGoogle(user);
   }
 
-  private async sendCode(user: User, ip: string): Promise<void> {
-    const permit = await this.sendLimiter.take('login', user.email, ip);
-    try {
-      const code = await this.otp.issueCode('login', user.email, { userId: user.id });
-      await this.mail.send(signinCodeMail(user.email, user.name, code));
-    } catch (error) {
-      await permit.release().catch(() => undefined);
-      if (error instanceof MailDeliveryError) {
-        throw new ServiceUnavailableException(GOOGLE_SENTENCES.mailFailed);
-      }
-      throw error;
-    }
-  }
-
   /** The e-mailed code of the second factor, for the account the browser's cookie names. */
-  async verifyCode(userId: string, code: string): Promise<{ token: string; user: UserDto }> {
+  async verifyCode(
+    userId: string,
+    code: string,
+    ip: string,
+  ): Promise<{ token: string; user: UserDto }> {
     const user = await this.users.findById(userId);
     if (!user) throw new BadRequestException(GOOGLE_SENTENCES.expired);
+    // Wrong codes count toward the account's sign-in failures, as after a password.
+    await this.limiter.assertAllowed(user.email, ip);
     const check = await this.otp.checkCode('login', user.email, code);
-    if (check.result === 'wrong') throw new BadRequestException(GOOGLE_SENTENCES.wrongCode);
+    if (check.result === 'wrong') {
+      await this.limiter.recordFailure(user.email, ip);
+      throw new BadRequestException(GOOGLE_SENTENCES.wrongCode);
+    }
     if (
       check.result === 'none' ||
       check.verification.userId !== user.id ||
@@ -67,6 +61,7 @@ export class GoogleSignIn {
     ) {
       throw new BadRequestException(GOOGLE_SENTENCES.noCode);
     }
+    await this.limiter.clearFailures(user.email, ip);
     return this.auth.signInAfterGoogle(user);
   }
 }

@@ -125,12 +125,13 @@ export class GoogleController {
   @ApiBadRequestResponse({ description: 'Wrong, expired or used code, or no Google sign-in here' })
   async verifyOtp(
     @Body() dto: GoogleOtpDto,
+    @ClientContext() context: RequestContext,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<GoogleSignInResponse> {
     const cookie = this.cookies.read(req, 'second-factor');
     if (!cookie) throw new BadRequestException(GOOGLE_SENTENCES.expired);
-    const answer = await this.signIn.verifyCode(cookie.u, dto.otp);
+    const answer = await this.signIn.verifyCode(cookie.u, dto.otp, context.ip);
     this.cookies.clear(req, res);
     return answer;
   }

@@ -2,6 +2,7 @@ import type { MigrationInterface } from 'typeorm';
 import { CreateAccounts1795298500000 } from './1795298500000-CreateAccounts';
 import { CreateContactMessages1795298600000 } from './1795298600000-CreateContactMessages';
 import { CreateRateLimits1795298700000 } from './1795298700000-CreateRateLimits';
+import { RateLimiterPoints1795300100000 } from './1795300100000-RateLimiterPoints';
 import { ResetLinksSideBySide1795300200000 } from './1795300200000-ResetLinksSideBySide';
 import { CanonicalEmails1795300210000 } from './1795300210000-CanonicalEmails';
 import { GoogleSignInCodes1795300300000 } from './1795300300000-GoogleSignInCodes';
@@ -11,6 +12,7 @@ export const migrations: Array<new () => MigrationInterface> = [
   CreateAccounts1795298500000,
   CreateContactMessages1795298600000,
   CreateRateLimits1795298700000,
+  RateLimiterPoints1795300100000,
   ResetLinksSideBySide1795300200000,
   CanonicalEmails1795300210000,
   GoogleSignInCodes1795300300000,

@@ -1,0 +1,343 @@
+import { createServer } from 'node:net';
+import Redis from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { RateLimiters } from '../../src/throttle/rate-limiters';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+jest.setTimeout(120_000);
+
+const PASSWORD = 'Ganga-Tulsi-1957';
+const NEW_PASSWORD = 'Kashi-Sarnath-2024';
+const REDIS_URL = 'redis://127.0.0.1:6379/1';
+const SENTENCE = /^Too many attempts\. Try again in \d+ (second|minute|hour)s?\.$/;
+
+/** Every 429: the site's error shape, the standard Retry-After and a sentence saying how long. */
+function expectRefusal(res: request.Response): number {
+  expect(res.status).toBe(429);
+  expect(res.body).toMatchObject({ statusCode: 429 });
+  expect(res.body.message).toMatch(SENTENCE);
+  expect(res.body.msg).toBe(res.body.message);
+  expect(res.body.error).toBe(res.body.message);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(res.headers['retry-after']).toMatch(/^\d+$/);
+  expect(res.body.retryAfter).toBe(retryAfter);
+  expect(Object.keys(res.headers).filter((h) => /^retry-after-/.test(h))).toEqual([]);
+  return retryAfter;
+}
+
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A member-account world on one app: addresses unique per run, each request from a chosen IP. */
+function world(getApp: () => TestApp, smtp: () => TestSmtpServer) {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  let n = 0;
+  let ipCount = 0;
+  return {
+    address: (tag: string) => `${tag}-${++n}-${run}@example.org`,
+    /** A fresh client address (TRUST_PROXY=1: the app reads X-Forwarded-For). */
+    ip: () => `198.51.100.${(++ipCount % 250) + 1}`,
+    post(ip: string, path: string, body: object) {
+      return request(getApp().url).post(path).set('X-Forwarded-For', ip).send(body);
+    },
+    async signUp(email: string, ip: string) {
+      const since = smtp().messages.length;
+      await this.post(ip, '/api/auth/signup-request', {
+        name: 'Asha',
+        email,
+        password: PASSWORD,
+      }).expect(200);
+      const otp = await smtp().codeFor(email, since);
+      await this.post(ip, '/api/auth/verify-otp', { email, otp, password: PASSWORD }).expect(200);
+    },
+    async wrongPasswords(email: string, ip: string, count: number) {
+      for (let i = 0; i < count; i++) {
+        await this.post(ip, '/api/auth/login', { email, password: `guess-${i}` }).expect(401);
+      }
+    },
+  };
+}
+
+describe('rate limits (database store)', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  const w = world(
+    () => t,
+    () => smtp,
+  );
+  const limiters = () => t.app.get(RateLimiters);
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
+    t.app.get(RateLimitPolicy).factor = 1;
+  });
+
+  beforeEach(async () => {
+    await limiters().clear();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  it("does not let a stranger's wrong passwords lock the owner out", async () => {
+    const email = w.address('owner');
+    const [home, stranger] = [w.ip(), w.ip()];
+    await w.signUp(email, home);
+    await w.wrongPasswords(email, stranger, 10);
+    // The first attempt past the limit is refused, the right password too, for the block's hour.
+    const refused = await w.post(stranger, '/api/auth/login', { email, password: PASSWORD });
+    expect(expectRefusal(refused)).toBe(3600);
+    expect(refused.body.message).toBe('Too many attempts. Try again in 1 hour.');
+    const owner = await w.post(home, '/api/auth/login', { email, password: PASSWORD }).expect(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+  });
+
+  it('clears the failure counters on a successful reset, so the member signs in right after', async () => {
+    const email = w.address('forgot');
+    const [home, phone] = [w.ip(), w.ip()];
+    await w.signUp(email, w.ip());
+    await w.wrongPasswords(email, home, 10);
+    expectRefusal(await w.post(home, '/api/auth/login', { email, password: PASSWORD }));
+    const since = smtp.messages.length;
+    await w.post(home, '/api/auth/forgot-password', { email }).expect(200);
+    const link = await smtp.linkFor(email, '/reset-password?token=', since);
+    const token = new URL(link).searchParams.get('token');
+    // The link is opened elsewhere: the reset clears the account's counters from every IP.
+    await w.post(phone, '/api/auth/reset-password', { token, password: NEW_PASSWORD }).expect(200);
+    await w.post(home, '/api/auth/login', { email, password: NEW_PASSWORD }).expect(200);
+  });
+
+  it('clears the failure counters on a successful sign-in', async () => {
+    const email = w.address('typo');
+    const home = w.ip();
+    await w.signUp(email, w.ip());
+    await w.wrongPasswords(email, home, 9);
+    await w.post(home, '/api/auth/login', { email, password: PASSWORD }).expect(200);
+    // A minute later for the per-IP request limit; the failures start from zero again.
+    await limiters().clear('auth-ip-minute');
+    await w.wrongPasswords(email, home, 10);
+    expectRefusal(await w.post(home, '/api/auth/login', { email, password: PASSWORD }));
+  });
+
+  it('counts wrong e-mailed codes as failures, and the right code clears them', async () => {
+    const requestCode = async (email: string, ip: string) => {
+      const since = smtp.messages.length;
+      await w
+        .post(ip, '/api/auth/signup-request', { name: 'Asha', email, password: PASSWORD })
+        .expect(200);
+      const otp = await smtp.codeFor(email, since);
+      return { otp, wrong: otp === '000000' ? '111111' : '000000' };
+    };
+    const tryCode = (ip: string, email: string, otp: string) =>
+      w.post(ip, '/api/auth/verify-otp', { email, otp, password: PASSWORD });
+
+    // 4 wrong codes and 6 wrong passwords make 10 failures: even the right code is refused.
+    const counted = w.address('code');
+    const first = w.ip();
+    const a = await requestCode(counted, first);
+    for (let i = 0; i < 4; i++) await tryCode(first, counted, a.wrong).expect(400);
+    await w.wrongPasswords(counted, first, 6);
+    expectRefusal(await tryCode(first, counted, a.otp));
+
+    // The right code after 4 wrong ones clears them: 10 more failures before the refusal.
+    const cleared = w.address('code');
+    const second = w.ip();
+    const b = await requestCode(cleared, second);
+    for (let i = 0; i < 4; i++) await tryCode(second, cleared, b.wrong).expect(400);
+    await tryCode(second, cleared, b.otp).expect(200);
+    await w.wrongPasswords(cleared, second, 10);
+    expectRefusal(await w.post(second, '/api/auth/login', { email: cleared, password: PASSWORD }));
+  });
+
+  it('makes the account wait, growing, past the per-account ceiling over many IPs', async () => {
+    const email = w.address('spread');
+    const home = w.ip();
+    await w.signUp(email, w.ip());
+    for (let i = 0; i < 50; i++) {
+      await w
+        .post(`203.0.113.${i + 1}`, '/api/auth/login', { email, password: `g-${i}` })
+        .expect(401);
+    }
+    const first = expectRefusal(
+      await w.post(home, '/api/auth/login', { email, password: PASSWORD }),
+    );
+    expect(first).toBeLessThanOrEqual(60);
+    // The wait passes; the next failure doubles it.
+    await limiters().clear('signin-fail-account-wait');
+    await w.post('203.0.113.99', '/api/auth/login', { email, password: 'g-x' }).expect(401);
+    const second = expectRefusal(
+      await w.post(home, '/api/auth/login', { email, password: PASSWORD }),
+    );
+    expect(second).toBeGreaterThan(60);
+    expect(second).toBeLessThanOrEqual(120);
+  });
+
+  it('counts requests per profile, not per route', async () => {
+    const ip = w.ip();
+    const calls: Array<[string, () => object]> = [
+      ['/api/auth/login', () => ({ email: w.address('r'), password: 'x' })],
+      ['/api/auth/forgot-password', () => ({ email: w.address('r') })],
+      ['/api/auth/verify-email', () => ({ token: 'x'.repeat(43) })],
+      ['/api/auth/reset-password', () => ({ token: 'x'.repeat(43), password: NEW_PASSWORD })],
+      [
+        '/api/auth/signup-request',
+        () => ({ name: 'A', email: w.address('r'), password: PASSWORD }),
+      ],
+    ];
+    for (let i = 0; i < 20; i++) {
+      const [path, body] = calls[i % calls.length];
+      const res = await w.post(ip, path, body());
+      expect(res.status).not.toBe(429);
+    }
+    for (const [path, body] of calls) {
+      const retryAfter = expectRefusal(await w.post(ip, path, body()));
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('counts mails per address and requesting IP, under a higher per-address ceiling', async () => {
+    const email = w.address('mailbox');
+    const owner = w.ip();
+    await w.signUp(email, w.ip());
+    const forgot = (ip: string) => w.post(ip, '/api/auth/forgot-password', { email });
+    const [stranger, other] = [w.ip(), w.ip()];
+    await forgot(stranger).expect(200);
+    expect(expectRefusal(await forgot(stranger))).toBeLessThanOrEqual(60);
+    // The stranger's own minute does not stop the owner.
+    await forgot(owner).expect(200);
+    for (let i = 0; i < 4; i++) {
+      await limiters().clear('send-address-ip-minute');
+      await forgot(stranger).expect(200);
+    }
+    await limiters().clear('send-address-ip-minute');
+    expect(expectRefusal(await forgot(stranger))).toBeGreaterThan(60);
+    await forgot(owner).expect(200);
+    // Ten mails this hour to the address (5 + 2 + 3): the ceiling refuses a third IP.
+    for (let i = 0; i < 3; i++) {
+      await limiters().clear('send-address-ip-minute');
+      await forgot(other).expect(200);
+    }
+    await limiters().clear('send-address-ip-minute');
+    expectRefusal(await forgot(w.ip()));
+  });
+
+  it('keeps the counters in the database under hashed keys', async () => {
+    await w.post(w.ip(), '/api/auth/login', { email: w.address('db'), password: 'x' }).expect(401);
+    const rows = (await t.app
+      .get(DataSource)
+      .query(
+        `SELECT key, points FROM rate_limit_points WHERE key LIKE 'rl:signin-fail-%'`,
+      )) as Array<{
+      key: string;
+    }>;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.key).toMatch(/^rl:[a-z-]+:[0-9a-f]{64}$/);
+    expect(
+      (await t.app.get(DataSource).query(`SELECT to_regclass('rate_limits') AS old`))[0].old,
+    ).toBeNull();
+  });
+});
+
+describe('rate limits in Redis (REDIS_URL)', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let redis: Redis;
+  const w = world(
+    () => t,
+    () => smtp,
+  );
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    redis = new Redis(REDIS_URL);
+    t = await startTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: '1', REDIS_URL });
+    t.app.get(RateLimitPolicy).factor = 1;
+    await t.app.get(RateLimiters).clear();
+  });
+
+  afterAll(async () => {
+    await t?.app
+      .get(RateLimiters)
+      .clear()
+      .catch(() => undefined);
+    await t?.close();
+    await smtp?.stop();
+    await redis?.quit();
+  });
+
+  it('counts failures in Redis, per account and IP', async () => {
+    const email = w.address('redis');
+    const [home, stranger] = [w.ip(), w.ip()];
+    await w.signUp(email, home);
+    const before = (
+      await t.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS n FROM rate_limit_points WHERE key LIKE 'rl:signin-%'`)
+    )[0].n;
+    await w.wrongPasswords(email, stranger, 10);
+    expect(
+      expectRefusal(await w.post(stranger, '/api/auth/login', { email, password: PASSWORD })),
+    ).toBe(3600);
+    await w.post(home, '/api/auth/login', { email, password: PASSWORD }).expect(200);
+    expect((await redis.keys('rl:signin-fail-account-ip:*')).length).toBeGreaterThan(0);
+    const after = (
+      await t.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS n FROM rate_limit_points WHERE key LIKE 'rl:signin-%'`)
+    )[0].n;
+    // With DATABASE_URL the other suites share the table; this app adds nothing to it.
+    expect(after).toBeLessThanOrEqual(before);
+  });
+});
+
+describe('the insurance limiter, while the store is unreachable', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  const w = world(
+    () => t,
+    () => smtp,
+  );
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const port = await closedPort();
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: '1',
+      REDIS_URL: `redis://127.0.0.1:${port}/1`,
+    });
+    t.app.get(RateLimitPolicy).factor = 1;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  it('still serves and still limits, in memory', async () => {
+    const email = w.address('insured');
+    const [home, stranger] = [w.ip(), w.ip()];
+    await w.signUp(email, home);
+    await w.wrongPasswords(email, stranger, 10);
+    expectRefusal(await w.post(stranger, '/api/auth/login', { email, password: PASSWORD }));
+    await w.post(home, '/api/auth/login', { email, password: PASSWORD }).expect(200);
+    const ip = w.ip();
+    for (let i = 0; i < 20; i++) {
+      await w.post(ip, '/api/auth/verify-email', { token: 'x'.repeat(43) }).expect(400);
+    }
+    expectRefusal(await w.post(ip, '/api/auth/verify-email', { token: 'x'.repeat(43) }));
+  });
+});
