@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CheckCircle2, MailQuestion, XCircle } from 'lucide-react';
 import { AuthCard, LoadingNote } from '../components/AuthCard';
+import { AuthActions } from '../components/AuthForm';
 import { api, errorText, type MessageAnswer } from '../lib/api';
 
 type VerifyState =
@@ -71,14 +72,12 @@ export function VerifyEmailPage() {
         <p className="auth-message" role="status">
           {state.message}
         </p>
-        <div className="auth-actions">
-          <Link to="/login" className="btn btn-primary btn-block">
-            Sign In Now
-          </Link>
-          <Link to="/" className="btn btn-outline btn-block">
-            Back to Home
-          </Link>
-        </div>
+        <AuthActions
+          links={[
+            { to: '/login', label: 'Sign In Now' },
+            { to: '/', label: 'Back to Home' },
+          ]}
+        />
       </AuthCard>
     );
   }
@@ -93,14 +92,12 @@ export function VerifyEmailPage() {
       <p className="auth-message auth-message-error" role="alert">
         {state.message}
       </p>
-      <div className="auth-actions">
-        <Link to="/register" className="btn btn-primary btn-block">
-          Try Again
-        </Link>
-        <Link to="/login" className="btn btn-outline btn-block">
-          Sign In
-        </Link>
-      </div>
+      <AuthActions
+        links={[
+          { to: '/register', label: 'Try Again' },
+          { to: '/login', label: 'Sign In' },
+        ]}
+      />
     </AuthCard>
   );
 }

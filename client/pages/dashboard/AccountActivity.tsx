@@ -1,0 +1,32 @@
+import { Calendar, Clock } from 'lucide-react';
+
+/** When the member last signed in and when the account was made. */
+export function AccountActivity({
+  lastLogin,
+  joined,
+}: {
+  lastLogin: string | null;
+  joined: string | null;
+}) {
+  return (
+    <section className="card dash-section" aria-labelledby="activity-heading">
+      <h2 id="activity-heading" className="dash-section-title">
+        Account Activity
+      </h2>
+      <dl className="dash-activity">
+        <div>
+          <dt>
+            <Clock aria-hidden="true" size={16} /> Last login
+          </dt>
+          <dd>{lastLogin ?? 'Never'}</dd>
+        </div>
+        <div>
+          <dt>
+            <Calendar aria-hidden="true" size={16} /> Account created
+          </dt>
+          <dd>{joined ?? '—'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
+import { api, errorText, type MessageAnswer, type UserAnswer } from '../../lib/api';
+import { useForm } from '../../lib/use-form';
+import type { AccountProps } from './account';
+
+/** The second factor: an e-mailed code at each sign-in, turned on or off. */
+export function TwoFactorSetting({ user, onUser, onExpired }: AccountProps) {
+  const form = useForm();
+  const enabled = Boolean(user.otpEnabled);
+
+  function toggle(enable: boolean) {
+    void form.run(async () => {
+      const result = await api<MessageAnswer & Partial<UserAnswer>>('/api/auth/otp/toggle', {
+        method: 'POST',
+        auth: true,
+        body: { enable },
+      });
+      if (result.status === 401) return onExpired();
+      if (!result.ok) {
+        // The specification's sentence, followed by the server's reason when it gives one.
+        const reason = errorText(result, 'message', '', '');
+        form.fail(reason ? `Failed to toggle OTP. ${reason}` : 'Failed to toggle OTP');
+        return;
+      }
+      onUser(result.data.user ?? { ...user, otpEnabled: enable });
+      form.setNotice(
+        result.data.message ??
+          (enable ? 'Two-factor authentication enabled' : 'Two-factor authentication disabled'),
+      );
+    });
+  }
+
+  return (
+    <div className="dash-setting">
+      <div className="dash-setting-row">
+        <div>
+          <h3 className="dash-setting-title">Two-Factor Authentication</h3>
+          <p className="dash-setting-text">
+            When it is on, we e-mail you a one-time code (OTP) each time you sign in.
+          </p>
+        </div>
+        <div className="dash-setting-controls">
+          {enabled ? (
+            <>
+              <span className="pill pill-on">Enabled</span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={form.busy}
+                aria-busy={form.busy || undefined}
+                onClick={() => toggle(false)}
+              >
+                {form.busy ? 'Turning off…' : 'Turn off'}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={form.busy}
+              aria-busy={form.busy || undefined}
+              onClick={() => toggle(true)}
+            >
+              {form.busy ? 'Enabling…' : 'Enable'}
+            </button>
+          )}
+        </div>
+      </div>
+      <StatusNotice message={form.notice} />
+      <ErrorBanner message={form.error} />
+    </div>
+  );
+}
