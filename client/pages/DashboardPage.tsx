@@ -7,6 +7,7 @@ import { clearSession, saveUser, storedToken, type SessionUser } from '../lib/se
 import { formatDate, type AccountProps } from './dashboard/account';
 import { AccountActivity } from './dashboard/AccountActivity';
 import { EmailSetting } from './dashboard/EmailSetting';
+import { DashSection } from './dashboard/parts';
 import { ProfileForm } from './dashboard/ProfileForm';
 import { ProfileSummary } from './dashboard/ProfileSummary';
 import { QuickActions } from './dashboard/QuickActions';
@@ -107,14 +108,11 @@ function LoadedDashboard(account: AccountProps) {
           <ProfileSummary user={user} joined={joined} />
 
           <div className="dash-main">
-            <section className="card dash-section" aria-labelledby="settings-heading">
-              <h2 id="settings-heading" className="dash-section-title">
-                Account Settings
-              </h2>
+            <DashSection id="settings-heading" title="Account Settings">
               <TwoFactorSetting {...account} />
               <EmailSetting user={user} onExpired={account.onExpired} />
               <ProfileForm {...account} />
-            </section>
+            </DashSection>
             <QuickActions />
             <AccountActivity lastLogin={formatDate(user.lastLogin, true)} joined={joined} />
           </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { AuthCard } from '../components/AuthCard';
 import { AuthActions, AuthForm } from '../components/AuthForm';
-import { FormField } from '../components/FormField';
+import { EmailField } from '../components/AccountFields';
 import { api, errorText } from '../lib/api';
 import { useForm } from '../lib/use-form';
 
@@ -80,16 +80,10 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      <FormField
-        label="Email Address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="your@email.com"
-        required
+      <EmailField
         value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
+        onChange={(value) => {
+          setEmail(value);
           form.edited();
         }}
       />

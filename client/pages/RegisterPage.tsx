@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CheckCircle2, UserPlus } from 'lucide-react';
 import { AuthCard, Divider, GoogleButton } from '../components/AuthCard';
 import { AuthActions, AuthForm } from '../components/AuthForm';
-import { FormField } from '../components/FormField';
+import { EmailField, NameField, PasswordField } from '../components/AccountFields';
 import { api, errorText } from '../lib/api';
 import { useForm } from '../lib/use-form';
 
@@ -97,46 +97,22 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormField
-        label="Full Name"
-        name="name"
-        type="text"
-        autoComplete="name"
-        placeholder="Enter your full name"
-        required
-        value={values.name}
-        onChange={(e) => update('name', e.target.value)}
-      />
-      <FormField
-        label="Email Address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="your@email.com"
-        required
-        value={values.email}
-        onChange={(e) => update('email', e.target.value)}
-      />
-      <FormField
+      <NameField value={values.name} onChange={(value) => update('name', value)} />
+      <EmailField value={values.email} onChange={(value) => update('email', value)} />
+      <PasswordField
         label="Password"
         name="password"
-        type="password"
-        autoComplete="new-password"
         placeholder="Create a password"
-        hint="Must be at least 6 characters long"
-        required
+        hint
         value={values.password}
-        onChange={(e) => update('password', e.target.value)}
+        onChange={(value) => update('password', value)}
       />
-      <FormField
+      <PasswordField
         label="Confirm Password"
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
         placeholder="Confirm your password"
-        required
         value={values.confirmPassword}
-        onChange={(e) => update('confirmPassword', e.target.value)}
+        onChange={(value) => update('confirmPassword', value)}
       />
     </AuthForm>
   );

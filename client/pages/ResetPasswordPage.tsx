@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CheckCircle2, Lock, ShieldAlert } from 'lucide-react';
 import { AuthCard } from '../components/AuthCard';
 import { AuthActions, AuthForm } from '../components/AuthForm';
-import { FormField } from '../components/FormField';
+import { PasswordField } from '../components/AccountFields';
 import { api, errorText } from '../lib/api';
 import { useForm } from '../lib/use-form';
 import { passwordProblem } from './RegisterPage';
@@ -78,30 +78,24 @@ export function ResetPasswordPage() {
       submitLabel="Reset Password"
       busyLabel="Resetting…"
     >
-      <FormField
+      <PasswordField
         label="New Password"
         name="password"
-        type="password"
-        autoComplete="new-password"
         placeholder="Enter new password"
-        hint="Must be at least 6 characters long"
-        required
+        hint
         value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
+        onChange={(value) => {
+          setPassword(value);
           form.edited();
         }}
       />
-      <FormField
+      <PasswordField
         label="Confirm New Password"
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
         placeholder="Confirm new password"
-        required
         value={confirm}
-        onChange={(e) => {
-          setConfirm(e.target.value);
+        onChange={(value) => {
+          setConfirm(value);
           form.edited();
         }}
       />

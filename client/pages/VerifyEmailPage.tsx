@@ -61,42 +61,33 @@ export function VerifyEmailPage() {
     );
   }
 
-  if (state.status === 'success') {
-    return (
-      <AuthCard
-        title="Email Verified!"
-        icon={<CheckCircle2 aria-hidden="true" size={32} />}
-        tone="success"
-        back={back}
-      >
-        <p className="auth-message" role="status">
-          {state.message}
-        </p>
-        <AuthActions
-          links={[
-            { to: '/login', label: 'Sign In Now' },
-            { to: '/', label: 'Back to Home' },
-          ]}
-        />
-      </AuthCard>
-    );
-  }
-
+  const verified = state.status === 'success';
+  const Icon = verified ? CheckCircle2 : XCircle;
   return (
     <AuthCard
-      title="Verification Failed"
-      icon={<XCircle aria-hidden="true" size={32} />}
-      tone="danger"
+      title={verified ? 'Email Verified!' : 'Verification Failed'}
+      icon={<Icon aria-hidden="true" size={32} />}
+      tone={verified ? 'success' : 'danger'}
       back={back}
     >
-      <p className="auth-message auth-message-error" role="alert">
+      <p
+        className={verified ? 'auth-message' : 'auth-message auth-message-error'}
+        role={verified ? 'status' : 'alert'}
+      >
         {state.message}
       </p>
       <AuthActions
-        links={[
-          { to: '/register', label: 'Try Again' },
-          { to: '/login', label: 'Sign In' },
-        ]}
+        links={
+          verified
+            ? [
+                { to: '/login', label: 'Sign In Now' },
+                { to: '/', label: 'Back to Home' },
+              ]
+            : [
+                { to: '/register', label: 'Try Again' },
+                { to: '/login', label: 'Sign In' },
+              ]
+        }
       />
     </AuthCard>
   );

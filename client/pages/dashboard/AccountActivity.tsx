@@ -1,4 +1,5 @@
 import { Calendar, Clock } from 'lucide-react';
+import { DashSection } from './parts';
 
 /** When the member last signed in and when the account was made. */
 export function AccountActivity({
@@ -9,10 +10,7 @@ export function AccountActivity({
   joined: string | null;
 }) {
   return (
-    <section className="card dash-section" aria-labelledby="activity-heading">
-      <h2 id="activity-heading" className="dash-section-title">
-        Account Activity
-      </h2>
+    <DashSection id="activity-heading" title="Account Activity">
       <dl className="dash-activity">
         <div>
           <dt>
@@ -27,6 +25,6 @@ export function AccountActivity({
           <dd>{joined ?? '—'}</dd>
         </div>
       </dl>
-    </section>
+    </DashSection>
   );
 }

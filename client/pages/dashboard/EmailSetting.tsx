@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Mail } from 'lucide-react';
-import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
 import { api, errorText, type MessageAnswer } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import type { AccountProps } from './account';
+import { Setting } from './parts';
 
 const RESEND_COOLDOWN = 60;
 
@@ -43,31 +43,29 @@ export function EmailSetting({ user, onExpired }: Omit<AccountProps, 'onUser'>) 
   }
 
   return (
-    <div className="dash-setting">
-      <div className="dash-setting-row">
-        <div>
-          <h3 className="dash-setting-title">Email Verification</h3>
-          <p className="dash-setting-text">
-            <Mail aria-hidden="true" size={16} className="inline-icon" />{' '}
-            {user.isEmailVerified ? 'Your email is verified' : 'Please verify your email'}
-          </p>
-        </div>
-        {user.isEmailVerified ? null : (
-          <div className="dash-setting-controls">
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={form.busy || cooldown > 0}
-              aria-busy={form.busy || undefined}
-              onClick={resend}
-            >
-              {form.busy ? 'Sending…' : cooldown > 0 ? `Resend (${cooldown}s)` : 'Resend'}
-            </button>
-          </div>
-        )}
-      </div>
-      <StatusNotice message={form.notice} />
-      <ErrorBanner message={form.error} />
-    </div>
+    <Setting
+      title="Email Verification"
+      text={
+        <>
+          <Mail aria-hidden="true" size={16} className="inline-icon" />{' '}
+          {user.isEmailVerified ? 'Your email is verified' : 'Please verify your email'}
+        </>
+      }
+      notice={form.notice}
+      error={form.error}
+      controls={
+        user.isEmailVerified ? null : (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={form.busy || cooldown > 0}
+            aria-busy={form.busy || undefined}
+            onClick={resend}
+          >
+            {form.busy ? 'Sending…' : cooldown > 0 ? `Resend (${cooldown}s)` : 'Resend'}
+          </button>
+        )
+      }
+    />
   );
 }

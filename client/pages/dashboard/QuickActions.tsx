@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BookOpen, Flower2, Library, LifeBuoy } from 'lucide-react';
+import { DashSection } from './parts';
 
 const quickActions = [
   { label: 'Browse Courses', href: '/courses', Icon: BookOpen },
@@ -11,10 +12,7 @@ const quickActions = [
 /** Links to the parts of the site a member goes to most. */
 export function QuickActions() {
   return (
-    <section className="card dash-section" aria-labelledby="actions-heading">
-      <h2 id="actions-heading" className="dash-section-title">
-        Quick Actions
-      </h2>
+    <DashSection id="actions-heading" title="Quick Actions">
       <ul className="dash-actions">
         {quickActions.map(({ label, href, Icon }) => (
           <li key={href}>
@@ -25,6 +23,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </DashSection>
   );
 }

@@ -1,7 +1,7 @@
-import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
 import { api, errorText, type MessageAnswer, type UserAnswer } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import type { AccountProps } from './account';
+import { Setting } from './parts';
 
 /** The second factor: an e-mailed code at each sign-in, turned on or off. */
 export function TwoFactorSetting({ user, onUser, onExpired }: AccountProps) {
@@ -31,43 +31,37 @@ export function TwoFactorSetting({ user, onUser, onExpired }: AccountProps) {
   }
 
   return (
-    <div className="dash-setting">
-      <div className="dash-setting-row">
-        <div>
-          <h3 className="dash-setting-title">Two-Factor Authentication</h3>
-          <p className="dash-setting-text">
-            When it is on, we e-mail you a one-time code (OTP) each time you sign in.
-          </p>
-        </div>
-        <div className="dash-setting-controls">
-          {enabled ? (
-            <>
-              <span className="pill pill-on">Enabled</span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={form.busy}
-                aria-busy={form.busy || undefined}
-                onClick={() => toggle(false)}
-              >
-                {form.busy ? 'Turning off…' : 'Turn off'}
-              </button>
-            </>
-          ) : (
+    <Setting
+      title="Two-Factor Authentication"
+      text="When it is on, we e-mail you a one-time code (OTP) each time you sign in."
+      notice={form.notice}
+      error={form.error}
+      controls={
+        enabled ? (
+          <>
+            <span className="pill pill-on">Enabled</span>
             <button
               type="button"
-              className="btn btn-primary btn-sm"
+              className="btn btn-ghost btn-sm"
               disabled={form.busy}
               aria-busy={form.busy || undefined}
-              onClick={() => toggle(true)}
+              onClick={() => toggle(false)}
             >
-              {form.busy ? 'Enabling…' : 'Enable'}
+              {form.busy ? 'Turning off…' : 'Turn off'}
             </button>
-          )}
-        </div>
-      </div>
-      <StatusNotice message={form.notice} />
-      <ErrorBanner message={form.error} />
-    </div>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={form.busy}
+            aria-busy={form.busy || undefined}
+            onClick={() => toggle(true)}
+          >
+            {form.busy ? 'Enabling…' : 'Enable'}
+          </button>
+        )
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FormField } from '../../components/FormField';
+import { EmailField, NameField, PasswordField } from '../../components/AccountFields';
 import type { SignInValues } from './use-sign-in';
 
 /** The password step of /login: name (sign-up only), e-mail and password. */
@@ -15,37 +15,17 @@ export function CredentialFields({
   return (
     <>
       {signup ? (
-        <FormField
-          label="Full Name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          placeholder="Enter your full name"
-          required
-          value={values.name}
-          onChange={(e) => onChange('name', e.target.value)}
-        />
+        <NameField value={values.name} onChange={(value) => onChange('name', value)} />
       ) : null}
-      <FormField
-        label="Email Address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="your@email.com"
-        required
-        value={values.email}
-        onChange={(e) => onChange('email', e.target.value)}
-      />
-      <FormField
+      <EmailField value={values.email} onChange={(value) => onChange('email', value)} />
+      <PasswordField
         label="Password"
         name="password"
-        type="password"
-        autoComplete={signup ? 'new-password' : 'current-password'}
         placeholder={signup ? 'Create a password' : 'Enter your password'}
-        hint={signup ? 'Must be at least 6 characters long' : undefined}
-        required
+        current={!signup}
+        hint={signup}
         value={values.password}
-        onChange={(e) => onChange('password', e.target.value)}
+        onChange={(value) => onChange('password', value)}
       />
       {signup ? null : (
         <p className="auth-inline-link">
