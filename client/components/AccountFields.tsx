@@ -2,37 +2,43 @@ import { FormField } from './FormField';
 
 type FieldProps = { value: string; onChange: (value: string) => void };
 
-/** The full-name field of the sign-up forms. */
-export function NameField({ value, onChange }: FieldProps) {
-  return (
-    <FormField
-      label="Full Name"
-      name="name"
-      type="text"
-      autoComplete="name"
-      placeholder="Enter your full name"
-      required
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
+/** A field whose every attribute but its value is fixed. */
+function preset(attributes: {
+  label: string;
+  name: string;
+  type: string;
+  autoComplete: string;
+  placeholder: string;
+}) {
+  return function PresetField({ value, onChange }: FieldProps) {
+    return (
+      <FormField
+        {...attributes}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  };
 }
 
+/** The full-name field of the sign-up forms. */
+export const NameField = preset({
+  label: 'Full Name',
+  name: 'name',
+  type: 'text',
+  autoComplete: 'name',
+  placeholder: 'Enter your full name',
+});
+
 /** The e-mail field of the sign-in, sign-up and forgotten-password forms. */
-export function EmailField({ value, onChange }: FieldProps) {
-  return (
-    <FormField
-      label="Email Address"
-      name="email"
-      type="email"
-      autoComplete="email"
-      placeholder="your@email.com"
-      required
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
+export const EmailField = preset({
+  label: 'Email Address',
+  name: 'email',
+  type: 'email',
+  autoComplete: 'email',
+  placeholder: 'your@email.com',
+});
 
 /**
  * A password field. A new password (sign-up, reset) says the length rule under the first of its

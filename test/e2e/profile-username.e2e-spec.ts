@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -23,19 +24,8 @@ describe('clearing the username (API)', () => {
     await smtp?.stop();
   });
 
-  async function signUp(email: string): Promise<string> {
-    const since = smtp.messages.length;
-    await api()
-      .post('/api/auth/signup-request')
-      .send({ name: 'Asha Devi', email, password: PASSWORD })
-      .expect(200);
-    const otp = await smtp.codeFor(email, since);
-    const res = await api()
-      .post('/api/auth/verify-otp')
-      .send({ email, otp, password: PASSWORD })
-      .expect(200);
-    return res.body.token as string;
-  }
+  const signUp = async (email: string) =>
+    (await signUpWithCode(t.url, smtp, email, PASSWORD)).token;
 
   async function stored(token: string): Promise<unknown> {
     const res = await api().get('/api/auth/me').set(bearer(token)).expect(200);

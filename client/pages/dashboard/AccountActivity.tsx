@@ -12,18 +12,17 @@ export function AccountActivity({
   return (
     <DashSection id="activity-heading" title="Account Activity">
       <dl className="dash-activity">
-        <div>
-          <dt>
-            <Clock aria-hidden="true" size={16} /> Last login
-          </dt>
-          <dd>{lastLogin ?? 'Never'}</dd>
-        </div>
-        <div>
-          <dt>
-            <Calendar aria-hidden="true" size={16} /> Account created
-          </dt>
-          <dd>{joined ?? '—'}</dd>
-        </div>
+        {[
+          { Icon: Clock, term: 'Last login', value: lastLogin ?? 'Never' },
+          { Icon: Calendar, term: 'Account created', value: joined ?? '—' },
+        ].map(({ Icon, term, value }) => (
+          <div key={term}>
+            <dt>
+              <Icon aria-hidden="true" size={16} /> {term}
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </DashSection>
   );
