@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Clock, ExternalLink, Signal } from 'lucide-react';
+import { ArrowRight, Clock, Signal } from 'lucide-react';
 // The card types share their names with the components that draw them, hence the aliases.
 import type {
   CourseCard as CourseCardContent,
   FewMoreClassCard,
   PracticeCard as PracticeCardContent,
 } from '../content/types';
+import { NewTabLink } from './NewTabLink';
 
 /** The badge text of a course, by type. */
 export function courseStatus(course: Pick<CourseCardContent, 'type'>): string {
@@ -55,25 +56,6 @@ export function CourseMeta({
   );
 }
 
-/** A link out of the site that opens in a new tab and says so to screen readers. */
-export function ExternalButton({
-  href,
-  className,
-  children,
-}: {
-  href: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      <ExternalLink aria-hidden="true" size={16} />
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-}
-
 /** "View Details" style link whose accessible name also names the card's subject. */
 function MoreLink({ to, label, subject }: { to: string; label: string; subject: string }) {
   return (
@@ -100,9 +82,9 @@ export function CourseCard({ course }: { course: CourseCardContent }) {
       <div className="course-card-actions">
         <MoreLink to={`/courses/${course.slug}`} label="View Details" subject={course.title} />
         {course.playlistUrl ? (
-          <ExternalButton href={course.playlistUrl} className="text-link">
+          <NewTabLink href={course.playlistUrl} className="text-link">
             Watch Playlist<span className="visually-hidden">: {course.title}</span>
-          </ExternalButton>
+          </NewTabLink>
         ) : null}
       </div>
     </article>

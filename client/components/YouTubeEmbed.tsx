@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Play } from 'lucide-react';
-import { ExternalButton } from './CourseCards';
+import { NewTabLink } from './NewTabLink';
 
 const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
@@ -66,9 +66,9 @@ export function YouTubeEmbed({ playlistUrl, title }: { playlistUrl: string; titl
 
   if (!id) {
     return (
-      <ExternalButton href={playlistUrl} className="btn btn-accent">
+      <NewTabLink href={playlistUrl} className="btn btn-accent">
         Watch the playlist on YouTube
-      </ExternalButton>
+      </NewTabLink>
     );
   }
 

@@ -4,7 +4,8 @@ import { coursePath, findCourse } from '../content/courses';
 import { listedPractices, practicePath } from '../content/practices';
 import type { Course, CourseCard } from '../content/types';
 import { ContentSection, LevelBanner, WithAside } from '../components/ContentBlocks';
-import { Badge, CourseMeta, courseStatus, ExternalButton } from '../components/CourseCards';
+import { Badge, CourseMeta, courseStatus } from '../components/CourseCards';
+import { NewTabLink } from '../components/NewTabLink';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { YouTubeEmbed } from '../components/YouTubeEmbed';
 import { findOr404 } from '../lib/route-kit';
@@ -87,9 +88,9 @@ function StatusCard({ course }: { course: Course }) {
           {upcoming ? 'Register Interest' : 'Contact for Queries'}
         </Link>
         {course.playlistUrl ? (
-          <ExternalButton href={course.playlistUrl} className="btn btn-outline">
+          <NewTabLink href={course.playlistUrl} className="btn btn-outline">
             Go to Course on YouTube
-          </ExternalButton>
+          </NewTabLink>
         ) : null}
       </div>
     </section>

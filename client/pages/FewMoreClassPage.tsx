@@ -4,7 +4,8 @@ import { classPath, findFewMoreClass } from '../content/few-more';
 import { findFewMoreClassPage } from '../content/few-more-pages';
 import type { CourseOption, FewMoreClassCard } from '../content/types';
 import { ContentSection } from '../components/ContentBlocks';
-import { Badge, ExternalButton } from '../components/CourseCards';
+import { Badge } from '../components/CourseCards';
+import { NewTabLink } from '../components/NewTabLink';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { findOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
@@ -25,10 +26,10 @@ export function classCrumbs(cls: FewMoreClassCard): Crumb[] {
 function OptionAction({ option }: { option: CourseOption }) {
   if (option.external) {
     return (
-      <ExternalButton href={option.href} className="btn btn-accent">
+      <NewTabLink href={option.href} className="btn btn-accent">
         {option.label}
         <span className="visually-hidden">: {option.title}</span>
-      </ExternalButton>
+      </NewTabLink>
     );
   }
   return (

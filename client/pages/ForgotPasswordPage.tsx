@@ -1,40 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { ErrorBanner } from '../components/ErrorBanner';
-import { FormField } from '../components/FormField';
+import { AuthCard } from '../components/AuthCard';
+import { AuthActions, AuthForm } from '../components/AuthForm';
+import { EmailField } from '../components/AccountFields';
 import { api, errorText } from '../lib/api';
+import { useForm } from '../lib/use-form';
 
 /** /forgot-password: asks for a reset link, then says to check the inbox. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm();
   const [sent, setSent] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await api('/api/auth/forgot-password', { method: 'POST', body: { email } });
-      if (!result.ok) {
-        setError(
-          errorText(
-            result,
-            'error',
-            'Failed to send reset email',
-            'Network error. Please try again.',
-          ),
-        );
-        return;
-      }
-      setSent(true);
-    } finally {
-      setBusy(false);
+  async function send() {
+    const result = await api('/api/auth/forgot-password', { method: 'POST', body: { email } });
+    if (!result.ok) {
+      form.fail(
+        errorText(
+          result,
+          'error',
+          'Failed to send reset email',
+          'Network error. Please try again.',
+        ),
+      );
+      return;
     }
+    setSent(true);
   }
 
   if (sent) {
@@ -53,10 +45,7 @@ export function ForgotPasswordPage() {
         <p className="auth-muted auth-center">
           Didn&apos;t get it? Check your spam folder, or try a different address.
         </p>
-        <div className="auth-actions">
-          <Link to="/login" className="btn btn-primary btn-block">
-            Back to Sign In
-          </Link>
+        <AuthActions links={[{ to: '/login', label: 'Back to Sign In' }]}>
           <button
             type="button"
             className="btn btn-outline btn-block"
@@ -67,43 +56,37 @@ export function ForgotPasswordPage() {
           >
             Try Different Email
           </button>
-        </div>
+        </AuthActions>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
+    <AuthForm
       title="Forgot Password?"
       subtitle="Enter your email and we'll send you reset instructions"
       icon={<KeyRound aria-hidden="true" size={28} />}
       back={{ href: '/login', label: 'Back to Sign In' }}
+      form={form}
+      onSubmit={form.submit(send)}
+      submitLabel="Send Reset Instructions"
+      busyLabel="Sending…"
+      after={
+        <p className="auth-switch">
+          Remember your password?{' '}
+          <Link to="/login" className="text-link">
+            Sign in here
+          </Link>
+        </p>
+      }
     >
-      <ErrorBanner message={error} />
-      <form className="form auth-form" onSubmit={submit}>
-        <FormField
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="your@email.com"
-          required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
-        />
-        <SubmitButton busy={busy} busyLabel="Sending…">
-          Send Reset Instructions
-        </SubmitButton>
-      </form>
-      <p className="auth-switch">
-        Remember your password?{' '}
-        <Link to="/login" className="text-link">
-          Sign in here
-        </Link>
-      </p>
-    </AuthCard>
+      <EmailField
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          form.edited();
+        }}
+      />
+    </AuthForm>
   );
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, UserPlus } from 'lucide-react';
-import { AuthCard, Divider, GoogleButton, SubmitButton } from '../components/AuthCard';
-import { ErrorBanner } from '../components/ErrorBanner';
-import { FormField } from '../components/FormField';
+import { AuthCard, Divider, GoogleButton } from '../components/AuthCard';
+import { AuthActions, AuthForm } from '../components/AuthForm';
+import { EmailField, NameField, PasswordField } from '../components/AccountFields';
 import { api, errorText } from '../lib/api';
+import { useForm } from '../lib/use-form';
 
 /** The two password rules of the register and reset forms (specification §5), in this order. */
 export function passwordProblem(password: string, confirm: string): string | null {
@@ -15,41 +16,27 @@ export function passwordProblem(password: string, confirm: string): string | nul
 
 /** /register: direct registration; the account is confirmed by the e-mailed link. */
 export function RegisterPage() {
-  const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const form = useForm();
   const [done, setDone] = useState(false);
 
-  function update(field: keyof typeof form, value: string) {
-    setForm((current) => ({ ...current, [field]: value }));
-    setError(null);
+  function update(field: keyof typeof values, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.edited();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = passwordProblem(form.password, form.confirmPassword);
-    if (problem) {
-      setError(problem);
+  async function send() {
+    const result = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: values.name, email: values.email, password: values.password },
+    });
+    if (!result.ok) {
+      form.fail(
+        errorText(result, 'error', 'Registration failed', 'Network error. Please try again.'),
+      );
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await api('/api/auth/register', {
-        method: 'POST',
-        body: { name: form.name, email: form.email, password: form.password },
-      });
-      if (!result.ok) {
-        setError(
-          errorText(result, 'error', 'Registration failed', 'Network error. Please try again.'),
-        );
-        return;
-      }
-      setDone(true);
-    } finally {
-      setBusy(false);
-    }
+    setDone(true);
   }
 
   if (done) {
@@ -58,7 +45,7 @@ export function RegisterPage() {
         title="Registration Successful!"
         subtitle={
           <>
-            We have sent a verification link to <strong>{form.email}</strong>.
+            We have sent a verification link to <strong>{values.email}</strong>.
           </>
         }
         icon={<CheckCircle2 aria-hidden="true" size={32} />}
@@ -72,85 +59,61 @@ export function RegisterPage() {
             <li>Sign in to access your account</li>
           </ol>
         </div>
-        <div className="auth-actions">
-          <Link to="/login" className="btn btn-primary btn-block">
-            Go to Sign In
-          </Link>
-          <Link to="/" className="btn btn-outline btn-block">
-            Back to Home
-          </Link>
-        </div>
+        <AuthActions
+          links={[
+            { to: '/login', label: 'Go to Sign In' },
+            { to: '/', label: 'Back to Home' },
+          ]}
+        />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
+    <AuthForm
       title="Join Pragya Trust"
       subtitle="Begin your journey of consciousness exploration"
       icon={<UserPlus aria-hidden="true" size={28} />}
       back={{ href: '/', label: 'Back to Home' }}
+      form={form}
+      onSubmit={form.submit(send, () => passwordProblem(values.password, values.confirmPassword))}
+      submitLabel="Create Account"
+      busyLabel="Creating account…"
+      after={
+        <>
+          <Divider text="Or continue with" />
+          <GoogleButton />
+          <p className="auth-switch">
+            Already have an account?{' '}
+            <Link to="/login" className="text-link">
+              Sign in here
+            </Link>
+          </p>
+          <p className="auth-consent">
+            By creating an account, you agree to our{' '}
+            <Link to="/terms-conditions">Terms &amp; Conditions</Link> and{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>.
+          </p>
+        </>
+      }
     >
-      <ErrorBanner message={error} />
-      <form className="form auth-form" onSubmit={submit}>
-        <FormField
-          label="Full Name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          placeholder="Enter your full name"
-          required
-          value={form.name}
-          onChange={(e) => update('name', e.target.value)}
-        />
-        <FormField
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="your@email.com"
-          required
-          value={form.email}
-          onChange={(e) => update('email', e.target.value)}
-        />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Create a password"
-          hint="Must be at least 6 characters long"
-          required
-          value={form.password}
-          onChange={(e) => update('password', e.target.value)}
-        />
-        <FormField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Confirm your password"
-          required
-          value={form.confirmPassword}
-          onChange={(e) => update('confirmPassword', e.target.value)}
-        />
-        <SubmitButton busy={busy} busyLabel="Creating account…">
-          Create Account
-        </SubmitButton>
-      </form>
-      <Divider text="Or continue with" />
-      <GoogleButton />
-      <p className="auth-switch">
-        Already have an account?{' '}
-        <Link to="/login" className="text-link">
-          Sign in here
-        </Link>
-      </p>
-      <p className="auth-consent">
-        By creating an account, you agree to our{' '}
-        <Link to="/terms-conditions">Terms &amp; Conditions</Link> and{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link>.
-      </p>
-    </AuthCard>
+      <NameField value={values.name} onChange={(value) => update('name', value)} />
+      <EmailField value={values.email} onChange={(value) => update('email', value)} />
+      <PasswordField
+        label="Password"
+        name="password"
+        placeholder="Create a password"
+        hint
+        value={values.password}
+        onChange={(value) => update('password', value)}
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirmPassword"
+        placeholder="Confirm your password"
+        value={values.confirmPassword}
+        onChange={(value) => update('confirmPassword', value)}
+      />
+    </AuthForm>
   );
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CheckCircle2, Lock, ShieldAlert } from 'lucide-react';
-import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { ErrorBanner } from '../components/ErrorBanner';
-import { FormField } from '../components/FormField';
+import { AuthCard } from '../components/AuthCard';
+import { AuthActions, AuthForm } from '../components/AuthForm';
+import { PasswordField } from '../components/AccountFields';
 import { api, errorText } from '../lib/api';
+import { useForm } from '../lib/use-form';
 import { passwordProblem } from './RegisterPage';
 
 /** /reset-password?token=: sets a new password with the e-mailed token. */
@@ -13,37 +14,23 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm();
   const [done, setDone] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = passwordProblem(password, confirm);
-    if (problem) {
-      setError(problem);
+  async function send() {
+    const result = await api('/api/auth/reset-password', {
+      method: 'POST',
+      body: { token, password },
+    });
+    if (!result.ok) {
+      form.fail(
+        errorText(result, 'error', 'Password reset failed', 'Network error. Please try again.'),
+      );
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await api('/api/auth/reset-password', {
-        method: 'POST',
-        body: { token, password },
-      });
-      if (!result.ok) {
-        setError(
-          errorText(result, 'error', 'Password reset failed', 'Network error. Please try again.'),
-        );
-        return;
-      }
-      setPassword('');
-      setConfirm('');
-      setDone(true);
-    } finally {
-      setBusy(false);
-    }
+    setPassword('');
+    setConfirm('');
+    setDone(true);
   }
 
   if (!token) {
@@ -57,14 +44,12 @@ export function ResetPasswordPage() {
         <p className="auth-muted auth-center">
           Reset links are valid for one hour and can be used once. Request a new one below.
         </p>
-        <div className="auth-actions">
-          <Link to="/forgot-password" className="btn btn-primary btn-block">
-            Request New Reset Link
-          </Link>
-          <Link to="/login" className="btn btn-outline btn-block">
-            Back to Sign In
-          </Link>
-        </div>
+        <AuthActions
+          links={[
+            { to: '/forgot-password', label: 'Request New Reset Link' },
+            { to: '/login', label: 'Back to Sign In' },
+          ]}
+        />
       </AuthCard>
     );
   }
@@ -77,55 +62,43 @@ export function ResetPasswordPage() {
         icon={<CheckCircle2 aria-hidden="true" size={32} />}
         tone="success"
       >
-        <div className="auth-actions">
-          <Link to="/login" className="btn btn-primary btn-block">
-            Sign In Now
-          </Link>
-        </div>
+        <AuthActions links={[{ to: '/login', label: 'Sign In Now' }]} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
+    <AuthForm
       title="Reset Your Password"
       subtitle="Enter your new password below"
       icon={<Lock aria-hidden="true" size={28} />}
       back={{ href: '/login', label: 'Back to Sign In' }}
+      form={form}
+      onSubmit={form.submit(send, () => passwordProblem(password, confirm))}
+      submitLabel="Reset Password"
+      busyLabel="Resetting…"
     >
-      <ErrorBanner message={error} />
-      <form className="form auth-form" onSubmit={submit}>
-        <FormField
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Enter new password"
-          hint="Must be at least 6 characters long"
-          required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(null);
-          }}
-        />
-        <FormField
-          label="Confirm New Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Confirm new password"
-          required
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            setError(null);
-          }}
-        />
-        <SubmitButton busy={busy} busyLabel="Resetting…">
-          Reset Password
-        </SubmitButton>
-      </form>
-    </AuthCard>
+      <PasswordField
+        label="New Password"
+        name="password"
+        placeholder="Enter new password"
+        hint
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          form.edited();
+        }}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        name="confirmPassword"
+        placeholder="Confirm new password"
+        value={confirm}
+        onChange={(value) => {
+          setConfirm(value);
+          form.edited();
+        }}
+      />
+    </AuthForm>
   );
 }

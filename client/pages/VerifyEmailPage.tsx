@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CheckCircle2, MailQuestion, XCircle } from 'lucide-react';
 import { AuthCard, LoadingNote } from '../components/AuthCard';
+import { AuthActions } from '../components/AuthForm';
 import { api, errorText, type MessageAnswer } from '../lib/api';
 
 type VerifyState =
@@ -60,47 +61,34 @@ export function VerifyEmailPage() {
     );
   }
 
-  if (state.status === 'success') {
-    return (
-      <AuthCard
-        title="Email Verified!"
-        icon={<CheckCircle2 aria-hidden="true" size={32} />}
-        tone="success"
-        back={back}
-      >
-        <p className="auth-message" role="status">
-          {state.message}
-        </p>
-        <div className="auth-actions">
-          <Link to="/login" className="btn btn-primary btn-block">
-            Sign In Now
-          </Link>
-          <Link to="/" className="btn btn-outline btn-block">
-            Back to Home
-          </Link>
-        </div>
-      </AuthCard>
-    );
-  }
-
+  const verified = state.status === 'success';
+  const Icon = verified ? CheckCircle2 : XCircle;
   return (
     <AuthCard
-      title="Verification Failed"
-      icon={<XCircle aria-hidden="true" size={32} />}
-      tone="danger"
+      title={verified ? 'Email Verified!' : 'Verification Failed'}
+      icon={<Icon aria-hidden="true" size={32} />}
+      tone={verified ? 'success' : 'danger'}
       back={back}
     >
-      <p className="auth-message auth-message-error" role="alert">
+      <p
+        className={verified ? 'auth-message' : 'auth-message auth-message-error'}
+        role={verified ? 'status' : 'alert'}
+      >
         {state.message}
       </p>
-      <div className="auth-actions">
-        <Link to="/register" className="btn btn-primary btn-block">
-          Try Again
-        </Link>
-        <Link to="/login" className="btn btn-outline btn-block">
-          Sign In
-        </Link>
-      </div>
+      <AuthActions
+        links={
+          verified
+            ? [
+                { to: '/login', label: 'Sign In Now' },
+                { to: '/', label: 'Back to Home' },
+              ]
+            : [
+                { to: '/register', label: 'Try Again' },
+                { to: '/login', label: 'Sign In' },
+              ]
+        }
+      />
     </AuthCard>
   );
 }

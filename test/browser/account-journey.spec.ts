@@ -5,6 +5,7 @@ import {
   createAccount,
   expect,
   open,
+  storeSession,
   tabTo,
   test,
   uniqueEmail,
@@ -381,5 +382,51 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome back, ${account.name}!`,
     );
+  });
+  test('dashboard: a username set and then cleared is gone on the page and in the account', async ({
+    page,
+    stack,
+    request,
+  }) => {
+    const email = uniqueEmail('username');
+    const account = await createAccount(request, stack.smtp, 'Gita Sharma', email);
+    const username = `g_${Date.now().toString(36)}`;
+    await storeSession(page, account.token, { name: account.name, email });
+    await open(page, '/dashboard');
+    const field = page.getByLabel('Username');
+    const save = page.getByRole('button', { name: 'Save Profile' });
+    const updated = page.locator('.dash-profile-form [role="status"]');
+    const stored = async () => {
+      const res = await request.get('/api/auth/me', {
+        headers: { Authorization: `Bearer ${account.token}` },
+      });
+      return ((await res.json()) as { user: { username: string | null } }).user.username;
+    };
+
+    await field.fill(username);
+    await save.click();
+    await expect(updated).toHaveText('Profile updated');
+    await expect(page.locator('.dash-username')).toHaveText(`@${username}`);
+    expect(await stored()).toBe(username);
+
+    await field.fill('');
+    await expect(updated).toHaveText('');
+    const sent = page.waitForRequest(
+      (req) => req.url().endsWith('/api/users/me') && req.method() === 'PATCH',
+    );
+    await save.click();
+    expect((await sent).postDataJSON()).toEqual({ name: account.name, username: null });
+    await expect(updated).toHaveText('Profile updated');
+    await expect(page.locator('.dash-username')).toHaveCount(0);
+    await expect(field).toHaveValue('');
+    expect(await stored()).toBeNull();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome back, ${account.name}!`,
+    );
+    await expect(page.locator('.dash-username')).toHaveCount(0);
+    await expect(page.getByLabel('Username')).toHaveValue('');
   });
 });

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { SubmitButton } from '../../components/AuthCard';
+import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
+import { FormField } from '../../components/FormField';
+import { api, errorText, fieldErrors, type UserAnswer } from '../../lib/api';
+import { useForm, type Problem } from '../../lib/use-form';
+import type { AccountProps } from './account';
+
+const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
+const USERNAME_RULE = 'Username must be 3-20 characters: letters, digits or _';
+
+/** The problem of a name and username as typed, before anything is sent. */
+export function profileProblem(name: string, username: string): Problem | null {
+  if (!name.trim()) {
+    return { message: 'Please enter your name', fields: { name: 'Please enter your name' } };
+  }
+  const trimmed = username.trim();
+  if (trimmed && !USERNAME.test(trimmed)) {
+    return { message: USERNAME_RULE, fields: { username: USERNAME_RULE } };
+  }
+  return null;
+}
+
+/**
+ * The PATCH body for a name and username as typed. An empty username is sent as null, which
+ * removes it: leaving it out would keep the old one while the page reported success.
+ */
+export function profileChanges(name: string, username: string) {
+  return { name: name.trim(), username: username.trim() || null };
+}
+
+/** Name and username; the fields show what the API stored once it answers. */
+export function ProfileForm({ user, onUser, onExpired }: AccountProps) {
+  const [name, setName] = useState(user.name);
+  const [username, setUsername] = useState(user.username ?? '');
+  const form = useForm();
+
+  async function send() {
+    const result = await api<UserAnswer>('/api/users/me', {
+      method: 'PATCH',
+      auth: true,
+      body: profileChanges(name, username),
+    });
+    if (result.status === 401) return onExpired();
+    if (!result.ok || !result.data.user) {
+      form.fail({
+        message: errorText(
+          result,
+          'message',
+          'Failed to update profile',
+          'Network error. Please try again.',
+        ),
+        fields: fieldErrors(result),
+      });
+      return;
+    }
+    onUser(result.data.user);
+    setName(result.data.user.name);
+    setUsername(result.data.user.username ?? '');
+    form.setNotice('Profile updated');
+  }
+
+  return (
+    <form
+      className="dash-setting form dash-profile-form"
+      onSubmit={form.submit(send, () => profileProblem(name, username))}
+    >
+      <h3 className="dash-setting-title">Edit Profile</h3>
+      <div className="form-row">
+        <FormField
+          label="Full Name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          error={form.fields.name}
+          onChange={(e) => {
+            setName(e.target.value);
+            form.clear();
+          }}
+        />
+        <FormField
+          label="Username"
+          name="username"
+          type="text"
+          autoComplete="username"
+          spellCheck={false}
+          autoCapitalize="none"
+          maxLength={20}
+          pattern="[A-Za-z0-9_]{3,20}"
+          title="3-20 letters, digits or _"
+          hint="3-20 letters, digits or _"
+          value={username}
+          error={form.fields.username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            form.clear();
+          }}
+        />
+      </div>
+      <ErrorBanner message={form.error} />
+      <StatusNotice message={form.notice} />
+      <SubmitButton busy={form.busy} busyLabel="Saving…" block={false}>
+        Save Profile
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { api, errorText, type LoginAnswer } from '../../lib/api';
+import { saveSession, type SessionUser } from '../../lib/session';
+import { useForm } from '../../lib/use-form';
+
+export type Mode = 'signin' | 'signup' | 'otp';
+
+export const OTP_SENT = 'OTP sent to your email. Please check and enter the code.';
+
+export interface SignInValues {
+  name: string;
+  email: string;
+  password: string;
+  otp: string;
+}
+
+/**
+ * The state and requests of /login: sign in with a password, sign up, and the e-mailed code that
+ * finishes either (a new account, or a sign-in with the second factor on).
+ */
+export function useSignIn(callbackError: string | null) {
+  const form = useForm(callbackError);
+  const [mode, setMode] = useState<Mode>('signin');
+  /** Which request the code answers: a new account, or a two-factor sign-in. */
+  const [otpFor, setOtpFor] = useState<'signup' | 'signin'>('signup');
+  const [values, setValues] = useState<SignInValues>({
+    name: '',
+    email: '',
+    password: '',
+    otp: '',
+  });
+
+  function change(field: keyof SignInValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.edited();
+  }
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    form.clear();
+    if (next !== 'otp') setValues((current) => ({ ...current, otp: '' }));
+  }
+
+  function askForCode(answers: 'signup' | 'signin') {
+    setOtpFor(answers);
+    setMode('otp');
+    setValues((current) => ({ ...current, otp: '' }));
+    form.setNotice(OTP_SENT);
+  }
+
+  function signedIn(token: string, user: SessionUser) {
+    saveSession(token, user);
+    setValues((current) => ({ ...current, otp: '', password: '' }));
+    form.setNotice('You are now signed in.');
+  }
+
+  async function requestSignup(): Promise<boolean> {
+    const { name, email, password } = values;
+    const result = await api<{ msg?: string }>('/api/auth/signup-request', {
+      method: 'POST',
+      body: { name, email, password },
+    });
+    if (!result.ok) {
+      form.fail(errorText(result, 'msg', 'Signup failed', 'Network error'));
+      return false;
+    }
+    return true;
+  }
+
+  async function requestLogin(): Promise<void> {
+    const { email, password } = values;
+    const result = await api<LoginAnswer>('/api/auth/login', {
+      method: 'POST',
+      body: { email, password },
+    });
+    if (!result.ok) {
+      form.fail(errorText(result, 'msg', 'Login failed', 'Network error'));
+    } else if (result.data.requiresOTP) {
+      askForCode('signin');
+    } else if (result.data.token && result.data.user) {
+      signedIn(result.data.token, result.data.user);
+    } else {
+      form.fail('Login failed');
+    }
+  }
+
+  async function verifyCode(): Promise<void> {
+    const { name, email, password, otp } = values;
+    const body: Record<string, string> = { email, otp, password };
+    if (otpFor === 'signup' && name.trim()) body.name = name;
+    const result = await api<LoginAnswer>('/api/auth/verify-otp', { method: 'POST', body });
+    if (!result.ok || !result.data.token || !result.data.user) {
+      form.fail(errorText(result, 'msg', 'OTP verification failed', 'Network error'));
+      return;
+    }
+    setMode('signin');
+    signedIn(result.data.token, result.data.user);
+  }
+
+  const submit = form.submit(
+    async () => {
+      if (mode === 'signin') await requestLogin();
+      else if (mode === 'otp') await verifyCode();
+      else if (await requestSignup()) askForCode('signup');
+    },
+    () =>
+      mode === 'signup' && values.password.length < 6
+        ? 'Password must be at least 6 characters long'
+        : null,
+  );
+
+  /** Sends a fresh code by repeating the request that sent the first one. */
+  function resendCode() {
+    void form.run(async () => {
+      if (otpFor === 'signin') await requestLogin();
+      else if (await requestSignup()) form.setNotice(OTP_SENT);
+    });
+  }
+
+  return { form, mode, otpFor, values, change, switchMode, submit, resendCode };
+}

@@ -1,0 +1,23 @@
+import request from 'supertest';
+import type { TestSmtpServer } from './smtp';
+
+/**
+ * Creates a verified, signed-in account as the sign-up form does: signup-request, then the mailed
+ * code to verify-otp. Returns the session the API answers with.
+ */
+export async function signUpWithCode(
+  url: string,
+  smtp: TestSmtpServer,
+  email: string,
+  password: string,
+  name = 'Asha Devi',
+): Promise<{ token: string; user: Record<string, unknown> }> {
+  const since = smtp.messages.length;
+  await request(url).post('/api/auth/signup-request').send({ name, email, password }).expect(200);
+  const otp = await smtp.codeFor(email, since);
+  const res = await request(url)
+    .post('/api/auth/verify-otp')
+    .send({ email, otp, password })
+    .expect(200);
+  return res.body as { token: string; user: Record<string, unknown> };
+}
