@@ -7,7 +7,7 @@ import { api, errorText, type MessageAnswer } from '../lib/api';
 
 type VerifyState =
   | { status: 'loading' }
-  | { status: 'success'; message: string }
+  | { status: 'success'; message: string; next?: string }
   | { status: 'error'; message: string };
 
 /** /verify-email?token=: confirms the address once, then offers sign-in. */
@@ -24,7 +24,9 @@ export function VerifyEmailPage() {
     if (!token || sent.current) return;
     sent.current = true;
     void (async () => {
-      const result = await api<MessageAnswer>('/api/auth/verify-email', {
+      // `next`: the address is proven but the password set before it was not, so it was removed
+      // and the member chooses one there (see docs/decisions/0030).
+      const result = await api<MessageAnswer & { next?: string }>('/api/auth/verify-email', {
         method: 'POST',
         body: { token },
       });
@@ -32,6 +34,7 @@ export function VerifyEmailPage() {
         setState({
           status: 'success',
           message: result.data.message || result.data.msg || 'Email verified successfully!',
+          next: result.data.next,
         });
       } else {
         setState({
@@ -80,7 +83,9 @@ export function VerifyEmailPage() {
         links={
           verified
             ? [
-                { to: '/login', label: 'Sign In Now' },
+                state.next
+                  ? { to: state.next, label: 'Choose a Password' }
+                  : { to: '/login', label: 'Sign In Now' },
                 { to: '/', label: 'Back to Home' },
               ]
             : [

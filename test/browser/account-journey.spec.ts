@@ -120,6 +120,10 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expect(page.getByRole('status').filter({ hasText: 'verified' })).toContainText(
       'choose a new password',
     );
+    await expect(page.getByRole('link', { name: 'Choose a Password' })).toHaveAttribute(
+      'href',
+      answer.next,
+    );
     await open(page, answer.next);
     await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
