@@ -1,6 +1,6 @@
 import { storedToken, type SessionUser } from './session';
 
-/** Every error answer of the API (DESIGN.md §3): the same sentence under three names. */
+/** Every error answer of the API (docs/api.md): the same sentence under three names. */
 export interface ApiErrorBody {
   statusCode?: number;
   message?: string;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The signed-in member as the API returns it (DESIGN.md's user object). */
+/** The signed-in member as the API returns it (the user object of docs/api.md). */
 export interface SessionUser {
   id?: string;
   name: string;

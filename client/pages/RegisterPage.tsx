@@ -7,7 +7,7 @@ import { EmailField, NameField, PasswordField } from '../components/AccountField
 import { api, errorText } from '../lib/api';
 import { useForm } from '../lib/use-form';
 
-/** The two password rules of the register and reset forms (specification §5), in this order. */
+/** The two password rules of the register and reset forms, checked in this order. */
 export function passwordProblem(password: string, confirm: string): string | null {
   if (password !== confirm) return 'Passwords do not match';
   if (password.length < 6) return 'Password must be at least 6 characters long';

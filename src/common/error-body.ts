@@ -4,7 +4,7 @@ export interface FieldError {
   message: string;
 }
 
-/** DESIGN.md's error shape: one sentence under all three names the front end reads. */
+/** The API's error shape (docs/api.md): one sentence under all three names the front end reads. */
 export interface ErrorBody {
   statusCode: number;
   message: string;

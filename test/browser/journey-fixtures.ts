@@ -44,7 +44,7 @@ let visitor = 0;
 
 /**
  * A distinct client address for every test: the app runs as behind one proxy (TRUST_PROXY=1) and
- * each test is a different visitor (X-Forwarded-For), so the per-IP limits of DESIGN.md §4 apply
+ * each test is a different visitor (X-Forwarded-For), so the per-IP limits (docs/decisions/0020-rate-limit-policy.md) apply
  * to each journey on its own instead of to the whole suite at once.
  */
 function visitorAddress(): string {

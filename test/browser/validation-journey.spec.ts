@@ -29,7 +29,7 @@ const MEMBER = {
   lastLogin: null,
 };
 
-test.describe('sign-in page messages (specification §5, §8)', () => {
+test.describe('sign-in page messages', () => {
   test('sign-in: the server sentence, else Login failed; network failure', async ({ page }) => {
     await open(page, '/login');
     await page.getByLabel('Email Address').fill('nobody@example.com');
