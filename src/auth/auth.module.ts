@@ -22,12 +22,7 @@ import { SignUpService } from './signup.service';
  */
 @Module({
   imports: [PassportModule, UsersModule, SessionsModule, OtpModule],
-  controllers: [
-    SignUpController,
-    SignInController,
-    PasswordResetController,
-    AuthController,
-  ],
+  controllers: [SignUpController, SignInController, PasswordResetController, AuthController],
   providers: [
     AccountMail,
     AuthService,
