@@ -9,7 +9,7 @@ import {
 import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { AuthCard, GoogleButton, LoadingNote, SubmitButton } from '../components/AuthCard';
 import { ErrorBanner, StatusNotice } from '../components/ErrorBanner';
-import { FormField } from '../components/FormField';
+import { CodeField } from '../components/CodeField';
 import { api, errorText, type ApiResult, type LoginAnswer } from '../lib/api';
 import { saveSession } from '../lib/session';
 
@@ -116,21 +116,11 @@ export function AuthCallbackPage() {
         <StatusNotice message={step.notice} tone="info" />
         <ErrorBanner message={error} />
         <form className="form auth-form" onSubmit={submit}>
-          <FormField
+          <CodeField
             label="Sign-in Code"
-            name="otp"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="000000"
-            maxLength={6}
-            pattern="[0-9]{6}"
-            title="The 6-digit code from the e-mail"
-            required
-            className="otp-field"
             value={otp}
-            onChange={(e) => {
-              setOtp(e.target.value.replace(/\D/g, '').slice(0, 6));
+            onChange={(code) => {
+              setOtp(code);
               setError(null);
             }}
           />

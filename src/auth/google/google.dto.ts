@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Matches } from 'class-validator';
-import { UserDto } from '../../users/user-response';
+import { LoginResponse } from '../dto/auth.dto';
 
 export class GoogleExchangeDto {
   @ApiProperty({ description: 'The one-time code of /auth/callback?code=…' })
@@ -20,16 +20,5 @@ export class GoogleOtpDto {
   otp: string;
 }
 
-export class GoogleSignInResponse {
-  @ApiPropertyOptional({ description: 'The session token (absent when a code was e-mailed)' })
-  token?: string;
-
-  @ApiPropertyOptional({ type: UserDto })
-  user?: UserDto;
-
-  @ApiPropertyOptional({ description: 'true when a code was e-mailed; then call verify-otp' })
-  requiresOTP?: boolean;
-
-  @ApiPropertyOptional()
-  msg?: string;
-}
+/** The exchange answers as a password sign-in does: a session, or a code e-mailed first. */
+export class GoogleSignInResponse extends LoginResponse {}
