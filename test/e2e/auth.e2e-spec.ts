@@ -419,7 +419,7 @@ describe('member accounts (API)', () => {
 
       // Unverified accounts may not sign in (the address is not proven yet); the refusal
       // sends the link again (at most one a minute).
-      clock.advance(MINUTE + 1000);
+      await minutePasses();
       const since = smtp.messages.length;
       await api().post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
       const relinked = await smtp.linkFor(email, '/verify-email?token=', since);
@@ -481,7 +481,7 @@ describe('member accounts (API)', () => {
         .send({ token: tokenOf(second), password: PASSWORD })
         .expect(200);
       const token = await login(email);
-      clock.advance(MINUTE + 1000);
+      await minutePasses();
       const done = await api().post('/api/auth/resend-verification').set(bearer(token)).expect(400);
       expect(done.body.message).toMatch(/already verified/);
       await api().post('/api/auth/resend-verification').expect(401);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
+import { RateLimiters } from '../../src/throttle/rate-limiters';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -30,6 +31,13 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     logger: process.env.TEST_LOG ? ['log', 'warn', 'error'] : ['error'],
   });
   await app.listen(0, '127.0.0.1');
+  // Every spec starts with no rate-limit counts: in CI they share one database (and 127.0.0.1),
+  // and the counters of the spec before would otherwise still be in their window. A store that is
+  // down on purpose (a spec of the insurance limiter) has nothing to clear.
+  await app
+    .get(RateLimiters)
+    .clear()
+    .catch(() => undefined);
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   return {
