@@ -1,56 +1,93 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CheckCircle2, MailQuestion, XCircle } from 'lucide-react';
+import { CheckCircle2, MailCheck, MailQuestion, XCircle } from 'lucide-react';
+import { PasswordField } from '../components/AccountFields';
 import { AuthCard, LoadingNote } from '../components/AuthCard';
-import { AuthActions } from '../components/AuthForm';
+import { AuthActions, AuthForm } from '../components/AuthForm';
 import { api, errorText, type MessageAnswer } from '../lib/api';
+import { useForm } from '../lib/use-form';
 
 type VerifyState =
+  | { status: 'confirm' }
   | { status: 'loading' }
   | { status: 'success'; message: string; next?: string }
   | { status: 'error'; message: string };
 
-/** /verify-email?token=: confirms the address once, then offers sign-in. */
+/**
+ * /verify-email?token=: confirms the address once. Whoever registered an address may not own it,
+ * so the password chosen at registration is kept only when the person who follows the link types
+ * it; without it the address is confirmed, the password removed, and the page leads to choosing
+ * one (docs/decisions/0030-proving-an-address-before-trusting-its-password.md).
+ */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [state, setState] = useState<VerifyState>(
-    token ? { status: 'loading' } : { status: 'error', message: 'Invalid verification link' },
+    token ? { status: 'confirm' } : { status: 'error', message: 'Invalid verification link' },
   );
-  // The link is single use: StrictMode's second effect run must not send it again.
-  const sent = useRef(false);
+  const [password, setPassword] = useState('');
+  const form = useForm();
 
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    void (async () => {
-      // `next`: the address is proven but the password set before it was not, so it was removed
-      // and the member chooses one there (see docs/decisions/0030).
-      const result = await api<MessageAnswer & { next?: string }>('/api/auth/verify-email', {
-        method: 'POST',
-        body: { token },
+  async function verify(withPassword: boolean) {
+    setState({ status: 'loading' });
+    const result = await api<MessageAnswer & { next?: string }>('/api/auth/verify-email', {
+      method: 'POST',
+      body: withPassword ? { token, password } : { token },
+    });
+    if (result.ok) {
+      setState({
+        status: 'success',
+        message: result.data.message || result.data.msg || 'Email verified successfully!',
+        next: result.data.next,
       });
-      if (result.ok) {
-        setState({
-          status: 'success',
-          message: result.data.message || result.data.msg || 'Email verified successfully!',
-          next: result.data.next,
-        });
-      } else {
-        setState({
-          status: 'error',
-          message: errorText(
-            result,
-            'error',
-            'Email verification failed',
-            'Network error. Please try again.',
-          ),
-        });
-      }
-    })();
-  }, [token]);
+    } else {
+      setState({
+        status: 'error',
+        message: errorText(
+          result,
+          'error',
+          'Email verification failed',
+          'Network error. Please try again.',
+        ),
+      });
+    }
+  }
 
   const back = { href: '/', label: 'Back to Home' };
+
+  if (state.status === 'confirm') {
+    return (
+      <AuthForm
+        title="Confirm Your Email"
+        subtitle="Enter the password you chose when you registered: it shows the account is yours, and you keep it."
+        icon={<MailCheck aria-hidden="true" size={32} />}
+        back={back}
+        form={form}
+        onSubmit={form.submit(() => verify(true))}
+        submitLabel="Confirm Email"
+        busyLabel="Confirming…"
+        after={
+          <div className="auth-switch">
+            <button type="button" className="link-button" onClick={() => void verify(false)}>
+              I did not register, or I forgot the password
+            </button>
+          </div>
+        }
+      >
+        <PasswordField
+          label="Password"
+          name="password"
+          placeholder="The password you chose"
+          current
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            form.edited();
+          }}
+        />
+      </AuthForm>
+    );
+  }
 
   if (state.status === 'loading') {
     return (
@@ -66,6 +103,7 @@ export function VerifyEmailPage() {
 
   const verified = state.status === 'success';
   const Icon = verified ? CheckCircle2 : XCircle;
+  const next = verified ? state.next : undefined;
   return (
     <AuthCard
       title={verified ? 'Email Verified!' : 'Verification Failed'}
@@ -83,8 +121,8 @@ export function VerifyEmailPage() {
         links={
           verified
             ? [
-                state.next
-                  ? { to: state.next, label: 'Choose a Password' }
+                next
+                  ? { to: next, label: 'Choose a Password' }
                   : { to: '/login', label: 'Sign In Now' },
                 { to: '/', label: 'Back to Home' },
               ]

@@ -113,7 +113,7 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
     expect(found).toEqual([]);
   });
 
-  test('/verify-email: loading, success, failure', async ({ page }) => {
+  test('/verify-email: confirm, loading, success, failure', async ({ page }) => {
     const found: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -122,6 +122,10 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
       await answer(200, { message: 'Email verified successfully!' })(route);
     });
     await open(page, '/verify-email?token=axe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Email');
+    found.push(...(await audit(page, 'confirm')));
+    await page.getByLabel('Password').fill('Quiet-River-2047');
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifying Your Email');
     found.push(...(await audit(page, 'loading')));
     release();

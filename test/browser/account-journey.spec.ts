@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { TestSmtpServer } from '../helpers/smtp';
 import {
   PASSWORD,
   banner,
@@ -83,12 +84,13 @@ test.describe('account journeys, reading the mail really sent', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('register → verification link → Verified badge on the dashboard', async ({
-    page,
-    stack,
-  }) => {
-    const email = uniqueEmail('register');
-    const name = 'Kavita Rao';
+  /** Registers through /register and returns the verification link that was mailed. */
+  async function register(
+    page: Page,
+    stack: { smtp: TestSmtpServer },
+    name: string,
+    email: string,
+  ) {
     await open(page, '/register');
     const since = stack.smtp.messages.length;
     await page.getByLabel('Full Name').fill(name);
@@ -99,38 +101,36 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Successful!');
     await expect(page.locator('.auth-subtitle')).toContainText(email);
     await expect(page.getByRole('heading', { name: 'Next Steps:' })).toBeVisible();
+    return stack.smtp.linkFor(email, '/verify-email?token=', since);
+  }
 
-    // An unverified account cannot sign in (its password may be a stranger's); the refusal
-    // sends the link again.
+  test('register → verification link with the password → Verified badge on the dashboard', async ({
+    page,
+    stack,
+  }) => {
+    const email = uniqueEmail('register');
+    const name = 'Kavita Rao';
+    const link = await register(page, stack, name, email);
+    expect(new URL(link).origin).toBe(stack.url);
+
+    // An unverified account cannot sign in (its password may be a stranger's).
     await page.getByRole('link', { name: 'Go to Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, email, PASSWORD);
     await expect(banner(page)).toHaveText('Invalid email or password.');
 
-    // The verification page does not send the password, so the address is verified, the
-    // password from before is removed and the answer names the page to choose a new one.
-    const link = await stack.smtp.linkFor(email, '/verify-email?token=', since);
-    expect(new URL(link).origin).toBe(stack.url);
-    const verified = page.waitForResponse('**/api/auth/verify-email');
+    // The link asks for the password chosen at registration; typed, it is kept.
     await page.goto(link);
     await waitForHydration(page);
-    const answer = (await (await verified).json()) as { passwordKept: boolean; next: string };
-    expect(answer.passwordKept).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Email');
+    const verified = page.waitForResponse('**/api/auth/verify-email');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
+    expect(((await (await verified).json()) as { passwordKept: boolean }).passwordKept).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Verified!');
-    await expect(page.getByRole('status').filter({ hasText: 'verified' })).toContainText(
-      'choose a new password',
-    );
-    await expect(page.getByRole('link', { name: 'Choose a Password' })).toHaveAttribute(
-      'href',
-      answer.next,
-    );
-    await open(page, answer.next);
-    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password Reset Successful!');
-    await open(page, '/login');
-    await signIn(page, email, NEW_PASSWORD);
+    await page.getByRole('link', { name: 'Sign In Now' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, PASSWORD);
     await expectSignedIn(page, name, email);
     await page.goto('/dashboard');
     await expect(page.locator('.dash-profile .badge')).toHaveText('Verified');
@@ -139,8 +139,45 @@ test.describe('account journeys, reading the mail really sent', () => {
 
     // The link is single use.
     await page.goto(link);
+    await waitForHydration(page);
+    await page
+      .getByRole('button', { name: 'I did not register, or I forgot the password' })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verification Failed');
     await expect(page.getByRole('alert')).not.toHaveText('Email verification failed');
+  });
+
+  test('a verification link followed without the password removes it and leads to choosing one', async ({
+    page,
+    stack,
+  }) => {
+    const email = uniqueEmail('register-unproven');
+    const name = 'Meera Iyer';
+    const link = await register(page, stack, name, email);
+    await page.goto(link);
+    await waitForHydration(page);
+    const verified = page.waitForResponse('**/api/auth/verify-email');
+    await page
+      .getByRole('button', { name: 'I did not register, or I forgot the password' })
+      .click();
+    const answer = (await (await verified).json()) as { passwordKept: boolean; next: string };
+    expect(answer.passwordKept).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Verified!');
+    await expect(page.getByRole('status').filter({ hasText: 'verified' })).toContainText(
+      'choose a new password',
+    );
+    await page.getByRole('link', { name: 'Choose a Password' }).click();
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await waitForHydration(page);
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password Reset Successful!');
+    await open(page, '/login');
+    await signIn(page, email, PASSWORD);
+    await expect(banner(page)).toHaveText('Invalid email or password.');
+    await signIn(page, email, NEW_PASSWORD);
+    await expectSignedIn(page, name, email);
   });
 
   test('enable two-factor → sign out → sign in with the mailed code', async ({

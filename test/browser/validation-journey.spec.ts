@@ -96,9 +96,10 @@ test.describe('sign-in page messages', () => {
     await otp.pressSequentially('12ab34567');
     await expect(otp).toHaveValue('123456');
 
-    // The real server: no code was ever sent for this address.
+    // The real server: no code was ever sent for this address, and the answer is the one sentence
+    // of every wrong code (it must not tell whether the address has an account).
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(banner(page)).toHaveText(/^This code has expired/);
+    await expect(banner(page)).toHaveText(/^That code is not correct, has expired/);
     await otp.fill('654321');
     await expect(banner(page)).toHaveCount(0);
 
@@ -256,17 +257,22 @@ test.describe('register, forgot, reset and verify messages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verification Failed');
     await expect(page.getByRole('alert')).toHaveText('Invalid verification link');
 
+    const withoutPassword = () =>
+      page.getByRole('button', { name: 'I did not register, or I forgot the password' }).click();
     await open(page, '/verify-email?token=not-a-real-token');
+    await withoutPassword();
     await expect(page.getByRole('alert')).toHaveText(
       'This verification link is invalid or has expired.',
     );
 
     await page.route('**/api/auth/verify-email', answer(400));
     await open(page, '/verify-email?token=t1');
+    await withoutPassword();
     await expect(page.getByRole('alert')).toHaveText('Email verification failed');
     await page.unroute('**/api/auth/verify-email');
     await page.route('**/api/auth/verify-email', answer(200, {}));
     await open(page, '/verify-email?token=t2');
+    await withoutPassword();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Verified!');
     await expect(page.locator('.auth-message')).toHaveText('Email verified successfully!');
   });
