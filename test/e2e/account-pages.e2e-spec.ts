@@ -79,10 +79,10 @@ describe('account pages', () => {
       },
       {
         path: '/verify-email?token=abc123',
-        h1: 'Verifying Your Email',
+        h1: 'Confirm Your Email',
         title: 'Email Verification - Pragya Trust',
         indexable: false,
-        texts: ['Please wait while we verify your email address...'],
+        texts: ['Enter the password you chose when you registered'],
       },
       {
         path: `/auth/callback?code=${'c'.repeat(43)}`,
