@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FormRun } from '../lib/use-form';
+import { useHydrated } from '../lib/use-hydrated';
 import { AuthCard, SubmitButton } from './AuthCard';
 import { ErrorBanner, StatusNotice } from './ErrorBanner';
 
@@ -41,6 +42,7 @@ export function AuthForm({
   after?: ReactNode;
   outcome?: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <AuthCard title={title} subtitle={subtitle} icon={icon} back={back} tone={tone}>
       {status ? <StatusNotice message={form.notice} tone={status} /> : null}
@@ -49,7 +51,7 @@ export function AuthForm({
           <ErrorBanner message={form.error} />
           <form className="form auth-form" onSubmit={onSubmit}>
             {children}
-            <SubmitButton busy={form.busy} busyLabel={busyLabel}>
+            <SubmitButton busy={form.busy} busyLabel={busyLabel} disabled={!hydrated}>
               {submitLabel}
             </SubmitButton>
           </form>

@@ -12,6 +12,7 @@ import { AccountMail } from './account-mail';
 import type { ResetPasswordDto } from './dto/auth.dto';
 import { MESSAGES } from './messages';
 import { PasswordService } from './password.service';
+import { nameFromAddress } from '../common/email-address';
 
 /** Forgot password (a link by e-mail) and setting a new password with it. */
 @Injectable()
@@ -60,7 +61,15 @@ export class PasswordResetService {
       if (!account) throw new BadRequestException(MESSAGES.badResetLink);
       // A name chosen before the address was proven may be a stranger's: not used in the notice.
       const name = account.isEmailVerified ? account.name : null;
-      await this.users.update(account, { passwordHash, isEmailVerified: true }, manager);
+      await this.users.update(
+        account,
+        {
+          passwordHash,
+          isEmailVerified: true,
+          ...(account.isEmailVerified ? {} : { name: nameFromAddress(account.email) }),
+        },
+        manager,
+      );
       await this.sessions.revokeAll(account.id, manager);
       await this.otp.deleteLinks('reset-password', account.email, manager);
       return { user: account, ownName: name };

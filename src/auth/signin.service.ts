@@ -52,8 +52,10 @@ export class SignInService {
       if (user && passwordOk) this.signUp.resendVerificationLater(user, ctx);
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
-    await this.limiter.clearFailures(dto.email, ctx.ip);
+    // The password alone is not a sign-in when the second factor is on: the counters are cleared
+    // only once the code is right too, so wrong codes keep counting across fresh codes.
     if (user.otpEnabled) return this.sendSecondFactor(user, ctx);
+    await this.limiter.clearFailures(dto.email, ctx.ip);
     return this.auth.openSession(user, 'password');
   }
 

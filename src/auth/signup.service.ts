@@ -13,6 +13,7 @@ import {
 import { OtpService } from '../otp/otp.service';
 import type { Verification } from '../otp/verification.entity';
 import { SessionsService } from '../sessions/sessions.service';
+import { LoginLimiter } from '../throttle/login-limiter';
 import { SendLimiter } from '../throttle/send-limiter';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -21,6 +22,7 @@ import { AuthService, type SignedIn } from './auth.service';
 import type { RegisterDto, SignupRequestDto, VerifyEmailDto } from './dto/auth.dto';
 import { MESSAGES } from './messages';
 import { PasswordService } from './password.service';
+import { nameFromAddress } from '../common/email-address';
 
 export interface VerifiedEmail {
   message: string;
@@ -41,6 +43,7 @@ export class SignUpService {
     private readonly passwords: PasswordService,
     private readonly mail: AccountMail,
     private readonly sendLimiter: SendLimiter,
+    private readonly limiter: LoginLimiter,
     private readonly auth: AuthService,
     private readonly dataSource: DataSource,
   ) {}
@@ -155,6 +158,7 @@ export class SignUpService {
   async verifyEmail(dto: VerifyEmailDto, ctx: RequestContext): Promise<VerifiedEmail> {
     // Set inside the transaction; the mail goes only once it has committed.
     let passwordRemoved = null as User | null;
+    let provenBy = null as User | null;
     const answer = await this.dataSource.transaction(async (manager): Promise<VerifiedEmail> => {
       const verification = await this.otp.consumeLink('verify-email', dto.token, manager);
       const user = verification?.userId
@@ -168,9 +172,15 @@ export class SignUpService {
         (await this.passwords.verify(user.passwordHash, dto.password));
       if (proven) {
         await this.users.update(user, { isEmailVerified: true }, manager);
+        provenBy = user;
         return { message: MESSAGES.emailVerified, passwordKept: true };
       }
-      await this.users.update(user, { isEmailVerified: true, passwordHash: null }, manager);
+      // Not proven by the owner: the password and the name typed with it may be a stranger's.
+      await this.users.update(
+        user,
+        { isEmailVerified: true, passwordHash: null, name: nameFromAddress(user.email) },
+        manager,
+      );
       const token = await this.otp.issueLink('reset-password', user.email, user.id, manager);
       passwordRemoved = user;
       return {
@@ -180,6 +190,8 @@ export class SignUpService {
       };
     });
     if (passwordRemoved) this.mailChoosePasswordLink(passwordRemoved, ctx);
+    // The owner's own sign-in tries before verifying counted as failures (refused as unverified).
+    if (provenBy) await this.limiter.clearFailures(provenBy.email, ctx.ip);
     return answer;
   }
 

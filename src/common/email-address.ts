@@ -25,3 +25,11 @@ export function normaliseEmail(value: string): string {
   const domain = domainToASCII(nfc.slice(at + 1));
   return domain ? `${local}@${domain}` : nfc.toLowerCase();
 }
+
+/**
+ * A neutral name for an account whose name was typed before its address was proven (it may be a
+ * stranger's text): the address's local part, which the owner can change in their profile.
+ */
+export function nameFromAddress(email: string): string {
+  return email.split('@')[0].slice(0, 100) || 'Member';
+}

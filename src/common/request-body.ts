@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { errorBody } from './error-body';
+import { isApiPath } from './api-path';
 
 /**
  * The deepest nesting of arrays and objects a body may have. The API's DTOs go two levels deep;
@@ -13,7 +14,7 @@ export const JSON_ONLY_SENTENCE =
   'The API accepts only JSON: send the body with Content-Type: application/json.';
 
 function isApi(req: Request): boolean {
-  return req.path === '/api' || req.path.startsWith('/api/');
+  return isApiPath(req.path);
 }
 
 /** Whether the request carries a body at all (a POST without one, such as sign-out, is fine). */

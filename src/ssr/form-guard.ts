@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/env';
+import { isApiPath } from '../common/api-path';
 
 /**
  * The guard of the forms a page posts natively (before its JavaScript runs), as
@@ -35,7 +36,7 @@ function cookieValue(req: Request, name: string): string | undefined {
 /** A GET of a page (not the API, not a file such as /assets/x.js or /robots.txt). */
 function isPageRequest(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.path === '/api' || req.path.startsWith('/api/')) return false;
+  if (isApiPath(req.path)) return false;
   return !req.path.slice(req.path.lastIndexOf('/') + 1).includes('.');
 }
 

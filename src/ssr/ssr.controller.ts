@@ -15,6 +15,7 @@ import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
 import { pageUrl, sendPage } from './page-response';
 import type { RenderRequest } from './render-contract';
 import { errorPageFallback } from './error-page';
+import { isApiPath } from '../common/api-path';
 
 function flatHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -58,7 +59,7 @@ export class SsrController {
 
   @Get('{*path}')
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (req.path === '/api' || req.path.startsWith('/api/')) {
+    if (isApiPath(req.path)) {
       throw new NotFoundException('There is no such API call.');
     }
     const request: RenderRequest = {

@@ -229,6 +229,10 @@ describe('API contract and fuzzing', () => {
         );
         const plain = await send(endpoint).set('Content-Type', 'text/plain').send('{}');
         expect(plain.status).toBe(415);
+        // Express routes /API/… to the same controller: the rule must hold in any case.
+        const shouted = endpoint.path.replace(/^\/api\//, '/API/');
+        const upper = await api()[endpoint.method](shouted).type('form').send({ email: 'a@b.co' });
+        expect(upper.status).toBe(415);
       });
 
       it('answers 400 for malformed JSON and 413 for a 1 MB body', async () => {

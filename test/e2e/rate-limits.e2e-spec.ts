@@ -132,6 +132,37 @@ describe('rate limits (database store)', () => {
     expectRefusal(await w.post(home, '/api/auth/login', { email, password: PASSWORD }));
   });
 
+  it('with the second factor on, the right password alone does not clear the code failures', async () => {
+    const email = w.address('two-factor');
+    const home = w.ip();
+    await w.signUp(email, home);
+    const signedIn = await w.post(home, '/api/auth/login', { email, password: PASSWORD });
+    await request(t.url)
+      .post('/api/auth/otp/toggle')
+      .set('X-Forwarded-For', home)
+      .set('Authorization', `Bearer ${signedIn.body.token}`)
+      .send({ enable: true })
+      .expect(200);
+    // Each round: the password again (a fresh code) and five wrong codes (the code is then dead).
+    for (let round = 0; round < 2; round++) {
+      await limiters().clear('send-address-ip-minute', 'auth-ip-minute');
+      const since = smtp.messages.length;
+      const login = await w.post(home, '/api/auth/login', { email, password: PASSWORD });
+      expect(login.body).toMatchObject({ requiresOTP: true });
+      const code = await smtp.codeFor(email, since);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < 5; i++) {
+        await w
+          .post(home, '/api/auth/verify-otp', { email, otp: wrong, password: PASSWORD })
+          .expect(400);
+      }
+    }
+    // Ten failures in a row for this account and IP, whatever the passwords in between.
+    expectRefusal(
+      await w.post(home, '/api/auth/verify-otp', { email, otp: '123456', password: PASSWORD }),
+    );
+  });
+
   it('counts wrong e-mailed codes as failures, and the right code clears them', async () => {
     const requestCode = async (email: string, ip: string) => {
       const since = smtp.messages.length;

@@ -152,7 +152,10 @@ describe('security review fixes (API)', () => {
       });
       await me(oldSession).expect(401);
       await post('/api/auth/login', { email, password: OTHER_PASSWORD }).expect(401);
-      expect((await users.findByEmail(email))!.passwordHash).toBeNull();
+      const verified = (await users.findByEmail(email))!;
+      expect(verified.passwordHash).toBeNull();
+      // The name typed with that password is not the owner's either (mails would greet with it).
+      expect(verified.name).toBe(normaliseEmail(email).split('@')[0]);
 
       // A link to choose one is mailed too (for pages that do not follow `next`), and the
       // handed-back link stays valid beside it (reset links live side by side).
@@ -183,6 +186,28 @@ describe('security review fixes (API)', () => {
       }).expect(200);
       expect(cleared.body.passwordKept).toBe(false);
     });
+  });
+
+  it('verifying with the password forgets the sign-in failures its refused sign-ins counted', async () => {
+    const email = address('eager');
+    await register(email, PASSWORD);
+    const from = nextIp();
+    const login = () =>
+      api()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', from)
+        .send({ email, password: PASSWORD });
+    const since = smtp.messages.length;
+    for (let i = 0; i < 10; i++) await login().expect(401);
+    await login().expect(429);
+    // The refused sign-ins sent a fresh link, which replaced the first.
+    const link = await smtp.linkFor(email, '/verify-email?token=', since);
+    await api()
+      .post('/api/auth/verify-email')
+      .set('X-Forwarded-For', from)
+      .send({ token: tokenOf(link), password: PASSWORD })
+      .expect(200);
+    await login().expect(200);
   });
 
   describe('3. verify-otp does not tell whether an address has an account', () => {

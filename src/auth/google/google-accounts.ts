@@ -5,6 +5,7 @@ import type { User } from '../../users/user.entity';
 import { isUniqueViolation, UsersService } from '../../users/users.service';
 import { GoogleSignInError } from './google-errors';
 import type { GoogleProfile } from './google-profile';
+import { nameFromAddress } from '../../common/email-address';
 
 /**
  * Finds, links or creates the account of a Google profile. An existing account is linked by
@@ -55,7 +56,10 @@ export class GoogleAccounts {
             googleId: profile.sub,
             avatar: existing.avatar ?? profile.picture,
             isEmailVerified: true,
-            ...(existing.isEmailVerified ? {} : { passwordHash: null }),
+            // Password and name typed before the address was proven may be a stranger's.
+            ...(existing.isEmailVerified
+              ? {}
+              : { passwordHash: null, name: profile.name || nameFromAddress(existing.email) }),
           },
           manager,
         );
