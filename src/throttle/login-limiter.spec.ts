@@ -1,21 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { createServer } from 'node:net';
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
 import { LoginLimiter } from './login-limiter';
 import { RateLimitPolicy } from './rate-limit-policy';
 import { RateLimiters } from './rate-limiters';
-
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort as closedPort } from '../../test/helpers/free-port';
 
 /** A Postgres store that cannot be reached (a real pool on a closed port). */
 describe('LoginLimiter on an unreachable database', () => {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -6,6 +5,7 @@ import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { freePort as closedPort } from '../helpers/free-port';
 
 jest.setTimeout(120_000);
 
@@ -26,16 +26,6 @@ function expectRefusal(res: request.Response): number {
   expect(res.body.retryAfter).toBe(retryAfter);
   expect(Object.keys(res.headers).filter((h) => /^retry-after-/.test(h))).toEqual([]);
   return retryAfter;
-}
-
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A member-account world on one app: addresses unique per run, each request from a chosen IP. */
