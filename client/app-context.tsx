@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicContact } from '../src/ssr/render-contract';
+import type { PublicContact, ViewerUser } from '../src/ssr/render-contract';
 
 /** What the server hands every page (and the client reads back from window.__APP__ to hydrate). */
 export interface AppContextValue {
@@ -11,6 +11,8 @@ export interface AppContextValue {
   contact: PublicContact;
   /** On an error page only: the request's id, as the server's log names it. */
   requestId?: string;
+  /** The signed-in member the page was rendered for (never on a cached page). */
+  viewer?: ViewerUser;
 }
 
 declare global {

@@ -4,11 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppContext } from './app-context';
 import { routeObjects } from './routes';
+import { syncSessionCookie } from './lib/viewer';
 
 /** Marks the document as hydrated (browser tests wait for it before interacting). */
 function HydrationMark() {
   useEffect(() => {
     (window as unknown as { __hydrated?: boolean }).__hydrated = true;
+    void syncSessionCookie();
   }, []);
   return null;
 }

@@ -12,6 +12,7 @@ import {
 import type {
   CachedPage,
   ClientAssets,
+  LoaderContext,
   RenderFailure,
   RenderOptions,
   RenderRequest,
@@ -153,7 +154,11 @@ async function renderPage(
   variant: number,
 ): Promise<RenderedPage | { status: number; redirect: string }> {
   const headers = { ...request.headers, [VARIANT_HEADER]: String(variant) };
-  const context = await handler.query(new Request(url, { method: request.method, headers }));
+  // Loaders get the signed-in member (and the API on their behalf) as their context.
+  const requestContext: LoaderContext = request.viewer ? { viewer: request.viewer } : {};
+  const context = await handler.query(new Request(url, { method: request.method, headers }), {
+    requestContext,
+  });
   if (context instanceof Response) {
     return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
   }
@@ -162,6 +167,7 @@ async function renderPage(
     appUrl: options.appUrl,
     assets: pageAssets(options.assets, url.pathname),
     contact: options.contact,
+    ...(request.viewer ? { viewer: request.viewer.user } : {}),
     // Error pages show it, so the visitor can quote what the log holds; they are never cached.
     ...(context.statusCode >= 500 ? { requestId: request.requestId } : {}),
   };
@@ -198,7 +204,12 @@ export async function render(
   const url = new URL(request.url, options.appUrl);
   const policy = await cachePolicy(url.pathname);
   const variant = Math.floor(Math.random() * policy.variants);
-  const cacheable = options.renderCache && policy.shared && !url.search && request.method === 'GET';
+  const cacheable =
+    options.renderCache &&
+    policy.shared &&
+    !url.search &&
+    request.method === 'GET' &&
+    !request.viewer;
   const key = `${url.pathname}|${variant}`;
   let page = cacheable ? cache.get(key) : undefined;
   if (!page) {

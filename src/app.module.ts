@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, RouterModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, RouterModule } from '@nestjs/core';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
@@ -9,6 +9,10 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AuthModule } from './auth/auth.module';
 import { GoogleModule } from './auth/google/google.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { RecentSignInGuard } from './auth/reauth/recent-sign-in.guard';
+import { RolesGuard } from './auth/roles.guard';
+import { SessionCookieInterceptor } from './auth/session-cookie.interceptor';
+import { SecurityEventsModule } from './security-events/security-events.module';
 import { ContactModule } from './contact/contact.module';
 import { DocsModule } from './docs/docs.module';
 import { apiDocsEnabled } from './docs/openapi';
@@ -40,6 +44,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         MailModule,
+        SecurityEventsModule,
         ...apiModules(config),
         RouterModule.register([{ path: 'api', children: apiModules(config) }]),
         // Last: its catch-all page route must come after every API route.
@@ -47,9 +52,13 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
-        // In this order: the session is known before the per-account rate limit is counted.
+        { provide: APP_INTERCEPTOR, useClass: SessionCookieInterceptor },
+        // In this order: the session is known before the per-account rate limit is counted, and
+        // before its role and how recently it proved its owner are checked.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: RecentSignInGuard },
       ],
     };
   }

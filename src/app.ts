@@ -11,6 +11,7 @@ import { apiDocsEnabled, describeApi, OpenApiDocument } from './docs/openapi';
 import { formCookie } from './ssr/form-guard';
 import { securityHeaders } from './ssr/security-headers';
 import { apiJsonOnly, bodyDepthLimit } from './common/request-body';
+import { requestContextStore } from './common/request-context';
 import type { CachedPageBodies } from './ssr/shared-pages';
 
 export interface CreateAppOptions {
@@ -37,6 +38,7 @@ export async function createApp(
   );
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestContextStore);
   app.use(securityHeaders(config, mode === 'vite'));
   // Before the render cache: cached pages carry the native forms' cookie too.
   app.use(formCookie(config));

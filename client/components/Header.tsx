@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { academyNav, mainNav } from '../content/navigation';
 import { site } from '../content/site';
-import { signOut, useSession, type SessionUser } from '../lib/session';
+import { signOut, type SessionUser } from '../lib/session';
+import { useViewer } from '../lib/viewer';
 import { LogoMark } from './BrandIcons';
 
 const SCROLL_SHADOW_AT = 10;
@@ -117,8 +118,8 @@ function AcademyMenu({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function AccountArea({ onNavigate }: { onNavigate: () => void }) {
-  const session = useSession();
-  if (!session) {
+  const viewer = useViewer();
+  if (!viewer) {
     return (
       <div className="account-area">
         <Link to="/login" className="btn btn-ghost" onClick={onNavigate}>
@@ -133,8 +134,8 @@ function AccountArea({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="account-area">
       <Link to="/dashboard" className="account-link" onClick={onNavigate}>
-        <Avatar user={session.user} />
-        <span className="account-name">{session.user.name}</span>
+        <Avatar user={viewer} />
+        <span className="account-name">{viewer.name}</span>
       </Link>
       <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" size={16} />
@@ -148,7 +149,7 @@ function AccountArea({ onNavigate }: { onNavigate: () => void }) {
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_SHADOW_AT);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const session = useSession();
+  const viewer = useViewer();
   const { pathname } = useLocation();
   const mobileId = useId();
   const closeMenus = () => setMobileOpen(false);
@@ -220,7 +221,7 @@ export function Header() {
             </li>
           ))}
         </ul>
-        {session ? (
+        {viewer ? (
           <>
             <p className="mobile-section">Account</p>
             <ul className="mobile-list">

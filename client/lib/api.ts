@@ -17,7 +17,7 @@ export type ApiResult<T> =
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Send the stored token as a Bearer header. */
+  /** Send the stored token as a Bearer header (without one, the session cookie may still serve). */
   auth?: boolean;
   /** Send this token as a Bearer header (e.g. one just received, not yet stored). */
   token?: string;

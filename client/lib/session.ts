@@ -75,6 +75,8 @@ export function saveUser(user: SessionUser): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  // The member the server rendered this page for is signed out too (useViewer reads it).
+  if (window.__APP__) delete window.__APP__.viewer;
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
@@ -82,15 +84,16 @@ export function storedToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
-/** Revokes the token on the server (best effort), clears the session and reloads the home page. */
+/**
+ * Revokes the session on the server (best effort; the answer also clears the session cookie),
+ * clears the stored session and reloads the home page.
+ */
 export async function signOut(): Promise<void> {
   const token = storedToken();
-  if (token) {
-    await fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    }).catch(() => undefined);
-  }
+  await fetch('/api/auth/logout', {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }).catch(() => undefined);
   clearSession();
   window.location.assign('/');
 }

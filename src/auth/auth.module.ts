@@ -11,6 +11,8 @@ import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
+import { ReauthController } from './reauth/reauth.controller';
+import { ReauthService } from './reauth/reauth.service';
 import { SignInController } from './signin.controller';
 import { SignInService } from './signin.service';
 import { SignUpController } from './signup.controller';
@@ -22,7 +24,13 @@ import { SignUpService } from './signup.service';
  */
 @Module({
   imports: [PassportModule, UsersModule, SessionsModule, OtpModule],
-  controllers: [SignUpController, SignInController, PasswordResetController, AuthController],
+  controllers: [
+    SignUpController,
+    SignInController,
+    PasswordResetController,
+    AuthController,
+    ReauthController,
+  ],
   providers: [
     AccountMail,
     AuthService,
@@ -32,7 +40,8 @@ import { SignUpService } from './signup.service';
     PasswordService,
     JwtStrategy,
     HousekeepingService,
+    ReauthService,
   ],
-  exports: [AuthService, SignInService, PasswordService],
+  exports: [AuthService, SignInService, PasswordService, ReauthService],
 })
 export class AuthModule {}

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { SessionsService } from '../sessions/sessions.service';
 import type { Principal } from '../common/principal';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { apiSessionCookieToken } from './session-cookie';
 
 /**
- * Bearer JWT (HS256), then the session row must still be live. Every token this app signs has
- * `exp` and `sid`; one without them is refused, since the verifier checks `exp` only when present.
+ * Bearer JWT (HS256), or the session cookie of a page of this site, then the session row must
+ * still be live (SessionsService.principalOf).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -18,7 +18,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     private readonly sessions: SessionsService,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: ExtractJwt.fromExtractors([
+        ExtractJwt.fromAuthHeaderAsBearerToken(),
+        (req: Request) => apiSessionCookieToken(req, config) ?? null,
+      ]),
       secretOrKey: config.jwtSecret,
       algorithms: ['HS256'],
       ignoreExpiration: false,
@@ -30,12 +33,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     sid?: unknown;
     exp?: unknown;
   }): Promise<Principal | false> {
-    const { sub, sid, exp } = payload;
-    if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid)) {
-      return false;
-    }
-    if (typeof exp !== 'number' || !Number.isFinite(exp)) return false;
-    const user = await this.sessions.userOf(sid, sub);
-    return user ? { id: user.id, sessionId: sid, user } : false;
+    return (await this.sessions.principalOf(payload)) ?? false;
   }
 }

@@ -7,6 +7,8 @@ export interface Principal {
   id: string;
   sessionId: string;
   user: User;
+  /** When this session last proved its owner (sign-in or reauth); sensitive calls need it recent. */
+  provenAt: Date | null;
 }
 
 /** The Principal of the request (routes behind the JWT guard always have one). */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 
@@ -20,3 +21,19 @@ export const ClientContext = createParamDecorator(
   (_data: unknown, context: ExecutionContext): RequestContext =>
     requestContext(context.switchToHttp().getRequest<Request>()),
 );
+
+const requestStore = new AsyncLocalStorage<RequestContext>();
+
+/**
+ * Keeps each request's RequestContext for code that runs on its behalf deep inside a flow (a
+ * session opened at the end of a sign-up, a security event recorded by a service), so the client's
+ * address need not be passed through every call in between.
+ */
+export function requestContextStore(req: Request, _res: unknown, next: () => void): void {
+  requestStore.run(requestContext(req), next);
+}
+
+/** The RequestContext of the request being served, if any (none in jobs and scripts). */
+export function currentRequestContext(): RequestContext | undefined {
+  return requestStore.getStore();
+}

@@ -2,6 +2,8 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { Verification } from '../otp/verification.entity';
 import { Session } from '../sessions/session.entity';
 import { User } from '../users/user.entity';
+import { SecurityEvent } from '../security-events/security-event.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
-export const entities: Function[] = [User, Session, Verification, ContactMessage]; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const entities: Function[] = [User, Session, Verification, ContactMessage, SecurityEvent];

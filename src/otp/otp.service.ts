@@ -24,7 +24,7 @@ export const OTP_LIMITS = {
   resetLinkTtlMs: 60 * MINUTE,
 } as const;
 
-export type CodePurpose = Extract<VerificationPurpose, 'signup' | 'login'>;
+export type CodePurpose = Extract<VerificationPurpose, 'signup' | 'login' | 'reauth'>;
 export type LinkPurpose = Extract<VerificationPurpose, 'verify-email' | 'reset-password'>;
 
 /** What checking a code found: the matching row, a wrong code, or nothing usable. */

@@ -1,8 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** What a code or link is for ('google-signin': the one-time code of a Google sign-in). */
+/**
+ * What a code or link is for ('google-signin': the one-time code of a Google sign-in; 'reauth': a
+ * code proving it is still the member before a sensitive change).
+ */
 export type VerificationPurpose =
-  'signup' | 'login' | 'verify-email' | 'reset-password' | 'google-signin';
+  'signup' | 'login' | 'verify-email' | 'reset-password' | 'google-signin' | 'reauth';
 
 /** A pending sign-up: the name and the already hashed password, kept until the code is entered. */
 export interface SignupPayload {
@@ -20,7 +23,7 @@ export class Verification {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 32 })
   purpose: VerificationPurpose;
 
   @Column({ type: 'varchar', length: 254 })

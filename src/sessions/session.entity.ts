@@ -23,4 +23,17 @@ export class Session {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /** When the person last proved who they are in this session (sign-in or reauth). */
+  @Column({ name: 'proven_at', type: 'timestamptz', nullable: true })
+  provenAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip: string | null;
+
+  @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
+  userAgent: string | null;
+
+  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null;
 }

@@ -4,8 +4,12 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import type { Principal } from '../common/principal';
+import { currentRequestContext, type RequestContext } from '../common/request-context';
 import { User } from '../users/user.entity';
 import { Session, type SessionMethod } from './session.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sessions last 7 days (the JWT's exp and the row's expires_at agree). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,6 +20,12 @@ export interface TokenClaims {
   sid: string;
   exp: number;
   iat?: number;
+}
+
+/** A live session's account and when the session last proved its owner. */
+export interface LiveSession {
+  user: User;
+  provenAt: Date | null;
 }
 
 /** Opens, checks and revokes sessions; each issued JWT names its session row. */
@@ -31,8 +41,17 @@ export class SessionsService {
     return manager ? manager.getRepository(Session) : this.sessions;
   }
 
-  /** Opens a session for the user and returns its signed token (HS256, sub, sid, exp). */
-  async open(user: User, method: SessionMethod, manager?: EntityManager): Promise<string> {
+  /**
+   * Opens a session for the user and returns its signed token (HS256, sub, sid, exp). Signing in
+   * proves the person, so the new session counts as recently proven. The device is the request's
+   * unless the caller names one.
+   */
+  async open(
+    user: User,
+    method: SessionMethod,
+    manager?: EntityManager,
+    client: RequestContext | undefined = currentRequestContext(),
+  ): Promise<string> {
     const now = this.clock.nowMs();
     const session: Session = {
       id: randomUUID(),
@@ -41,6 +60,10 @@ export class SessionsService {
       createdAt: new Date(now),
       expiresAt: new Date(now + SESSION_TTL_MS),
       revokedAt: null,
+      provenAt: new Date(now),
+      ip: client?.ip.slice(0, 64) || null,
+      userAgent: client?.userAgent || null,
+      lastUsedAt: new Date(now),
     };
     await this.repo(manager).insert(session);
     const claims: TokenClaims = {
@@ -52,15 +75,59 @@ export class SessionsService {
     return this.jwt.signAsync(claims, { algorithm: 'HS256' });
   }
 
-  /** The user of a live session (not revoked, not expired, same user), else null. */
-  async userOf(sessionId: string, userId: string): Promise<User | null> {
-    const row = await this.sessions.manager
+  /**
+   * The user of a live session (not revoked, not expired, same user) and when the session last
+   * proved its owner, else null: one indexed read per authenticated request.
+   */
+  async userOf(sessionId: string, userId: string): Promise<LiveSession | null> {
+    const { entities, raw } = await this.sessions.manager
       .createQueryBuilder(User, 'u')
       .innerJoin(Session, 's', 's.user_id = u.id')
+      .addSelect('s.proven_at', 'proven_at')
       .where('s.id = :sessionId AND u.id = :userId', { sessionId, userId })
       .andWhere('s.revoked_at IS NULL AND s.expires_at > :now', { now: this.clock.now() })
-      .getOne();
-    return row ?? null;
+      .getRawAndEntities<{ proven_at: Date | string | null }>();
+    const user = entities[0];
+    if (!user) return null;
+    const provenAt = raw[0]?.proven_at;
+    return { user, provenAt: provenAt ? new Date(provenAt) : null };
+  }
+
+  /**
+   * The signed-in member a token's claims name, if its session is live. Every token this app signs
+   * has `exp` and `sid`; one without them is refused, since the verifier checks `exp` only when
+   * present.
+   */
+  async principalOf(claims: {
+    sub?: unknown;
+    sid?: unknown;
+    exp?: unknown;
+  }): Promise<Principal | null> {
+    const { sub, sid, exp } = claims;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid)) {
+      return null;
+    }
+    if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+    const live = await this.userOf(sid, sub);
+    return live
+      ? { id: live.user.id, sessionId: sid, user: live.user, provenAt: live.provenAt }
+      : null;
+  }
+
+  /** The same for a whole token (the session cookie): signature and expiry checked first. */
+  async principalOfToken(token: string): Promise<Principal | null> {
+    let claims: TokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    return this.principalOf(claims);
+  }
+
+  /** The person proved who they are again in this session (password, code or passkey). */
+  async markProven(sessionId: string): Promise<void> {
+    await this.sessions.update({ id: sessionId }, { provenAt: this.clock.now() });
   }
 
   async revoke(sessionId: string): Promise<void> {

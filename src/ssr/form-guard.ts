@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/env';
 import { isApiPath } from '../common/api-path';
+import { cookieValue, isHttps } from '../common/cookies';
 
 /**
  * The guard of the forms a page posts natively (before its JavaScript runs), as
@@ -19,18 +20,6 @@ export function formCookieName(config: Pick<AppConfig, 'appUrl'>): string {
   // __Host- forbids a Domain attribute and requires Secure, so a neighbouring subdomain cannot plant
   // the cookie; it needs https, which production has.
   return isHttps(config) ? '__Host-pragya-form' : 'pragya-form';
-}
-
-function isHttps(config: Pick<AppConfig, 'appUrl'>): boolean {
-  return config.appUrl.startsWith('https:');
-}
-
-function cookieValue(req: Request, name: string): string | undefined {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
 }
 
 /** A GET of a page (not the API, not a file such as /assets/x.js or /robots.txt). */

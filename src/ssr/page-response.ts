@@ -78,8 +78,9 @@ export function sendPage(
 ): void {
   res.status(result.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
-  res.vary('Accept-Encoding');
+  // A page rendered for a signed-in member is theirs alone: no shared cache may keep it.
+  res.setHeader('Cache-Control', result.personal ? 'private, no-store' : 'no-cache');
+  res.vary(result.personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   if (result.etag) res.setHeader('ETag', result.etag);
   // The visitor already has this very page (in whichever coding: the validator is weak). The
   // stored copy keeps the CSP it came with (its scripts carry that response's nonce), so a 304

@@ -14,6 +14,39 @@ export interface RenderRequest {
   /** Shown on an error page and written to the log, so a visitor's report can be found. */
   requestId: string;
   body?: string;
+  /** The signed-in member the page is rendered for (the session cookie); never cached. */
+  viewer?: RenderViewer;
+}
+
+/** The signed-in member as the API's user object describes them. */
+export interface ViewerUser {
+  id: string;
+  name: string;
+  email: string;
+  [field: string]: unknown;
+}
+
+/** An answer of the app's own API, as a loader sees it. */
+export interface ViewerApiAnswer {
+  status: number;
+  data: unknown;
+}
+
+/** Calls the app's own /api as the viewer (their session, their address), without leaving the process. */
+export type ViewerApi = (
+  path: string,
+  init?: { method?: string; body?: unknown },
+) => Promise<ViewerApiAnswer>;
+
+/** Who a page is rendered for, and how its loaders reach the API on their behalf. */
+export interface RenderViewer {
+  user: ViewerUser;
+  api: ViewerApi;
+}
+
+/** What route loaders get as their `context` when the page is rendered on the server. */
+export interface LoaderContext {
+  viewer?: RenderViewer;
 }
 
 /** A rendered page as the render cache keeps it: the nonce is `placeholder` in the template. */
@@ -54,6 +87,8 @@ export interface RenderResult {
   shared?: SharedRendering;
   /** Set when a route failed unexpectedly and the page is the error page (status 500). */
   failure?: RenderFailure;
+  /** Rendered for a signed-in member: private to them, never stored by a shared cache. */
+  personal?: boolean;
 }
 
 /** The scripts pages load: the client entry, the chunks it imports, each route module's chunks. */

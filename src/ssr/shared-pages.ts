@@ -1,5 +1,6 @@
 import compression from 'compression';
 import type { RequestHandler } from 'express';
+import { SESSION_COOKIE_MARK } from '../auth/session-cookie';
 import { pageUrl, sendPage, splicedEncoding } from './page-response';
 import type { SharedRendering } from './render-contract';
 
@@ -74,6 +75,8 @@ export function sharedPagesMiddleware(
   const compress = compression();
   return (req, res, next) => {
     if (req.method !== 'GET' || hasBody(req.headers)) return next();
+    // A signed-in member's pages are rendered for them (the SSR controller reads the cookie).
+    if (req.headers.cookie?.includes(SESSION_COOKIE_MARK)) return next();
     const shared = pages.pick(pageUrl(req));
     if (shared && bodies === 'compress') {
       const { page, placeholder } = shared;

@@ -15,6 +15,7 @@ import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
 import { pageUrl, sendPage } from './page-response';
 import type { RenderRequest } from './render-contract';
 import { errorPageFallback } from './error-page';
+import { PageViewer } from './page-viewer';
 import { isApiPath } from '../common/api-path';
 
 function flatHeaders(req: Request): Record<string, string> {
@@ -41,7 +42,10 @@ function describe(error: unknown): string {
 export class SsrController {
   private readonly logger = new Logger('Pages');
 
-  constructor(@Inject(CLIENT_RENDERER) private readonly renderer: ClientRenderer) {}
+  constructor(
+    @Inject(CLIENT_RENDERER) private readonly renderer: ClientRenderer,
+    private readonly viewers: PageViewer,
+  ) {}
 
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
@@ -68,6 +72,7 @@ export class SsrController {
       nonce: res.locals.cspNonce as string,
       headers: flatHeaders(req),
       requestId: newRequestId(),
+      viewer: await this.viewers.viewer(req, res),
     };
     let result;
     try {
@@ -89,7 +94,7 @@ export class SsrController {
       res.redirect(result.status, result.redirect);
       return;
     }
-    sendPage(req, res, result);
+    sendPage(req, res, request.viewer ? { ...result, personal: true } : result);
   }
 
   /** The site's shell around the error page; a plain page if even that cannot be rendered. */

@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ContactModule } from '../contact/contact.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { PageViewer } from './page-viewer';
 import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
 import { PageFormsController } from './page-forms.controller';
 import { SsrController } from './ssr.controller';
@@ -10,8 +12,9 @@ export class SsrModule {
   static forRoot(renderer: ClientRenderer): DynamicModule {
     return {
       module: SsrModule,
-      imports: [ContactModule],
-      providers: [{ provide: CLIENT_RENDERER, useValue: renderer }],
+      imports: [ContactModule, SessionsModule],
+      providers: [{ provide: CLIENT_RENDERER, useValue: renderer }, PageViewer],
+      exports: [PageViewer],
       controllers: [PageFormsController, SsrController],
     };
   }

@@ -91,6 +91,8 @@ test.describe('shell and home', () => {
         JSON.stringify({ name: 'Meera Sharma', email: 'meera@example.com', username: 'meera' }),
       );
     });
+    // The server knows the stored token: the page's request for the session cookie succeeds.
+    await page.route('**/api/auth/session-cookie', (route) => route.fulfill({ status: 204 }));
     await page.goto('/');
     await waitForHydration(page);
     const account = page.locator('.desktop-account');

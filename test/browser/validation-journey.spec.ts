@@ -292,6 +292,8 @@ test.describe('dashboard messages', () => {
   });
 
   test('Failed to load user data, User not found, Failed to toggle OTP', async ({ page }) => {
+    // The stored token stands for a live session: setting its cookie succeeds.
+    await page.route('**/api/auth/session-cookie', answer(204));
     await page.goto('/login');
     await page.evaluate((user) => {
       localStorage.setItem('token', 'some-token');

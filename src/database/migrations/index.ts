@@ -6,6 +6,7 @@ import { RateLimiterPoints1795300100000 } from './1795300100000-RateLimiterPoint
 import { ResetLinksSideBySide1795300200000 } from './1795300200000-ResetLinksSideBySide';
 import { CanonicalEmails1795300210000 } from './1795300210000-CanonicalEmails';
 import { GoogleSignInCodes1795300300000 } from './1795300300000-GoogleSignInCodes';
+import { AccountFoundations1795300400000 } from './1795300400000-AccountFoundations';
 
 /** The committed migrations, in order; they run on every start. */
 export const migrations: Array<new () => MigrationInterface> = [
@@ -16,4 +17,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   ResetLinksSideBySide1795300200000,
   CanonicalEmails1795300210000,
   GoogleSignInCodes1795300300000,
+  AccountFoundations1795300400000,
 ];

@@ -62,6 +62,29 @@ export function signinCodeMail(to: string, ownName: string | null, code: string)
   });
 }
 
+export function reauthCodeMail(to: string, ownName: string | null, code: string): MailMessage {
+  return renderMail({
+    to,
+    subject: 'Your Pragya Trust confirmation code',
+    heading: 'Your confirmation code',
+    kind: 'confirmation code',
+    blocks: [
+      { kind: 'paragraph', text: greeting(ownName) },
+      {
+        kind: 'paragraph',
+        text: 'You are changing a setting of your account. Enter this code to confirm it is you:',
+      },
+      { kind: 'code', code },
+      { kind: 'paragraph', text: 'The code is valid for 10 minutes and can be used once.' },
+      {
+        kind: 'paragraph',
+        text: 'If this was not you, someone may be signed in to your account: please reset your password.',
+      },
+    ],
+    highlight: `confirmation code ${code}`,
+  });
+}
+
 /** The name of an unverified account was typed by whoever registered it, so it is not used. */
 export function verificationLinkMail(to: string, link: string): MailMessage {
   return renderMail({
