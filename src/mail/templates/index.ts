@@ -1,19 +1,10 @@
 import { renderMail, type MailMessage } from '../mail-message';
+import { greeting, IGNORE } from './common';
 
 /**
  * The trust's account and contact e-mails. Each is rendered by renderMail from one list of
  * blocks, so the HTML and the text part say the same thing; none carries images or tracking.
  */
-
-const IGNORE = 'If you did not ask for this, you can ignore this e-mail; nothing will change.';
-
-/**
- * Mails go to an address someone else may have typed, so they greet with the name the account's
- * proven owner chose (callers pass null for a name a requester supplied) or with no name.
- */
-function greeting(ownName?: string | null): string {
-  return ownName ? `Namaste ${ownName},` : 'Namaste,';
-}
 
 /**
  * Subjects say what a mail is and never carry its code: subjects show in notifications, lock
