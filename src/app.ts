@@ -1,8 +1,10 @@
 import 'reflect-metadata';
-import { ValidationPipe, type LogLevel } from '@nestjs/common';
+import { Module, ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { validationExceptionFactory } from './common/validation';
@@ -13,6 +15,12 @@ import { securityHeaders } from './ssr/security-headers';
 import { apiJsonOnly, bodyDepthLimit } from './common/request-body';
 import { requestContextStore } from './common/request-context';
 import type { CachedPageBodies } from './ssr/shared-pages';
+import type { ClientRenderer } from './ssr/client-renderer';
+import { createLogging } from './logging/logging';
+import { labelRoute } from './logging/route-label';
+import { MetricsModule } from './metrics/metrics.module';
+import { MetricsService } from './metrics/metrics.service';
+import { serveMetrics } from './metrics/metrics-access';
 
 export interface CreateAppOptions {
   /** 'vite' for `npm run dev` (HMR), 'built' for the prebuilt client and SSR bundles. */
@@ -22,22 +30,75 @@ export interface CreateAppOptions {
   cachedPageBodies?: CachedPageBodies;
 }
 
+/** The application plus what every process has around it: its logger and its metrics. */
+@Module({})
+class ServerModule {}
+
+/** Counts render-cache hits and render times, and names cached answers' route for the logs. */
+function measuredRenderer(renderer: ClientRenderer, metrics: MetricsService): ClientRenderer {
+  const cachedPages = renderer.cachedPages;
+  return {
+    ...renderer,
+    render: (request) => metrics.timeRender(() => renderer.render(request)),
+    cachedPages:
+      cachedPages &&
+      ((req, res, next) => {
+        let passed = false;
+        cachedPages(req, res, (error?: unknown) => {
+          passed = true;
+          next(error);
+        });
+        if (passed) return;
+        labelRoute(res, 'page (cached)');
+        metrics.cacheHit();
+      }),
+  };
+}
+
+/**
+ * /metrics on the main port, only with METRICS_TOKEN and no METRICS_PORT; otherwise the path is
+ * left to the pages (a 404), never public.
+ */
+function metricsOnMainPort(config: AppConfig, metrics: MetricsService) {
+  const token = config.metricsPort === undefined ? config.metricsToken : undefined;
+  const handle = token ? serveMetrics(metrics, token) : undefined;
+  return (req: Request, res: Response, next: () => void): void => {
+    if (!handle || req.method !== 'GET' || req.path !== '/metrics') return next();
+    labelRoute(res, '/metrics');
+    handle(req, res);
+  };
+}
+
 /** Builds the whole server (API + page renderer); main.ts and the tests both start it this way. */
 export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
   const mode = options.renderer ?? 'built';
-  const renderer = await createClientRenderer(config, mode, options.cachedPageBodies);
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, renderer),
-    {
-      bodyParser: false,
-      logger: options.logger ?? ['log', 'warn', 'error'],
-    },
+  const metrics = new MetricsService();
+  const renderer = measuredRenderer(
+    await createClientRenderer(config, mode, options.cachedPageBodies),
+    metrics,
   );
+  const logging = createLogging(config, options.logger ?? ['log', 'warn', 'error']);
+  const app = await NestFactory.create<NestExpressApplication>(
+    {
+      module: ServerModule,
+      imports: [
+        logging.module,
+        MetricsModule.forRoot(metrics),
+        AppModule.forRoot(config, renderer),
+      ],
+    },
+    { bodyParser: false, bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // First: every answer, cached pages and static files included, has its id, log line and timing.
+  app.use(logging.http);
+  app.use(metrics.timeRequests);
+  app.use(metricsOnMainPort(config, metrics));
   app.use(requestContextStore);
   app.use(securityHeaders(config, mode === 'vite'));
   // Before the render cache: cached pages carry the native forms' cookie too.

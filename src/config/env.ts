@@ -33,6 +33,10 @@ export const appConfigSchema = z.object({
   publicContact: z.object({ phone: z.string().optional(), email: z.string() }),
   /** Reuse the rendered HTML of pages that are the same for every visitor. */
   renderCache: z.boolean(),
+  /** Bearer token for /metrics on the main port; without it (and without a port) /metrics is 404. */
+  metricsToken: z.string().optional(),
+  /** A separate listener for /metrics, on every interface, for the cluster's scraper. */
+  metricsPort: z.number().int().min(1).max(65535).optional(),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -120,6 +124,8 @@ const variables = {
   RENDER_CACHE: optional(
     z.stringbool({ error: (issue) => `must be true or false${got(issue)}` }),
   ).default(true),
+  METRICS_TOKEN: optional(z.string().min(24, { error: 'must be at least 24 characters long' })),
+  METRICS_PORT: optional(wholeNumber(1, 65535)),
 };
 
 /**
@@ -188,6 +194,13 @@ export const envSchema = z
         message: 'must be set together with the other Google setting',
       });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (the metrics never share the public listener)',
+      });
+    }
   })
   .transform((env): AppConfig => {
     const dataDir = resolve(env.DATA_DIR);
@@ -215,6 +228,8 @@ export const envSchema = z
       redisUrl: env.REDIS_URL,
       renderCache: env.RENDER_CACHE,
       publicContact: { phone: env.PUBLIC_PHONE, email: env.PUBLIC_EMAIL },
+      metricsToken: env.METRICS_TOKEN,
+      metricsPort: env.METRICS_PORT,
     };
   })
   .pipe(appConfigSchema);

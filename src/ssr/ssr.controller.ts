@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   Controller,
   Get,
@@ -17,6 +16,8 @@ import type { RenderRequest } from './render-contract';
 import { errorPageFallback } from './error-page';
 import { PageViewer } from './page-viewer';
 import { isApiPath } from '../common/api-path';
+import { requestIdOf } from '../logging/request-id';
+import { safeUrl } from '../logging/safe-url';
 
 function flatHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -25,11 +26,6 @@ function flatHeaders(req: Request): Record<string, string> {
     else if (Array.isArray(value)) headers[name] = value.join(', ');
   }
   return headers;
-}
-
-/** Short enough for a visitor to read out or copy into an e-mail, unique enough to find in the log. */
-function newRequestId(): string {
-  return randomBytes(6).toString('base64url');
 }
 
 function describe(error: unknown): string {
@@ -71,7 +67,8 @@ export class SsrController {
       method: 'GET',
       nonce: res.locals.cspNonce as string,
       headers: flatHeaders(req),
-      requestId: newRequestId(),
+      // The id of the request's log lines and X-Request-Id, so a visitor's report finds them.
+      requestId: requestIdOf(req),
       viewer: await this.viewers.viewer(req, res),
     };
     let result;
@@ -79,7 +76,7 @@ export class SsrController {
       result = await this.renderer.render(request);
     } catch (error) {
       this.logger.error(
-        `Request ${request.requestId}: ${request.url} failed to render: ${describe(error)}`,
+        `Request ${request.requestId}: ${safeUrl(request.url)} failed to render: ${describe(error)}`,
       );
       await this.sendErrorPage(request, res);
       return;
@@ -87,7 +84,7 @@ export class SsrController {
     if (result.failure) {
       const { message, stack } = result.failure;
       this.logger.error(
-        `Request ${request.requestId}: ${request.url} answered ${result.status}: ${stack ?? message}`,
+        `Request ${request.requestId}: ${safeUrl(request.url)} answered ${result.status}: ${stack ?? message}`,
       );
     }
     if (result.redirect) {

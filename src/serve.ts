@@ -1,0 +1,92 @@
+import type { Server, ServerResponse } from 'node:http';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { createApp, type CreateAppOptions } from './app';
+import type { AppConfig } from './config/env';
+import { ShutdownState } from './health/shutdown-state';
+
+/**
+ * The timings of a stop (docs/decisions/0053): in-flight requests get DRAIN_MS to finish, and the
+ * process exits 1 if it has not exited HARD_DEADLINE_MS after the signal. Kubernetes sends SIGTERM
+ * after the 10 s preStop pause and SIGKILL 30 s after the pause began: 10 + 15 < 30.
+ */
+export const DRAIN_MS = 10_000;
+export const HARD_DEADLINE_MS = 15_000;
+
+export interface ServeOptions extends CreateAppOptions {
+  /** Runs after the app is built and before it listens (the cluster test lifts limits here). */
+  prepare?: (app: NestExpressApplication) => void;
+}
+
+/**
+ * Keeps the answers of the running process honest about keep-alive while it drains: every answer
+ * not yet started carries `Connection: close`, so clients (and the load balancer's pooled
+ * connections) open their next request elsewhere instead of finding this socket closed.
+ */
+function trackAnswers(server: Server, state: ShutdownState) {
+  const open = new Set<ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
+    if (state.draining) res.setHeader('Connection', 'close');
+    open.add(res);
+    res.once('close', () => open.delete(res));
+  });
+  return () => {
+    for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+}
+
+/**
+ * SIGTERM/SIGINT: readiness turns false, the listener closes, idle keep-alive connections are
+ * closed and busy ones close after their answer, then the app closes (database pool, Redis, the
+ * metrics listener) and the process exits 0 — or 1 if that takes longer than the deadline.
+ */
+function stopOnSignals(app: NestExpressApplication, logger: Logger): void {
+  const server = app.getHttpServer() as Server;
+  const state = app.get(ShutdownState);
+  const closeAfterAnswer = trackAnswers(server, state);
+  const stop = async (signal: string) => {
+    if (state.draining) return;
+    state.draining = true;
+    const signalled = Date.now();
+    logger.log(`${signal} received: finishing requests and closing the database`, 'Server');
+    setTimeout(() => {
+      logger.error(`Still stopping ${HARD_DEADLINE_MS} ms after ${signal}: exiting`, 'Server');
+      process.exit(1);
+    }, HARD_DEADLINE_MS).unref();
+    closeAfterAnswer();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const drained = await Promise.race([
+      closed.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), DRAIN_MS).unref()),
+    ]);
+    if (!drained) {
+      logger.warn(`Requests still open after ${DRAIN_MS} ms: closing them`, 'Server');
+      server.closeAllConnections();
+    }
+    try {
+      await app.close();
+    } catch (error) {
+      logger.error(`Could not close cleanly: ${(error as Error).message}`, 'Server');
+      process.exit(1);
+    }
+    logger.log(`Stopped ${Date.now() - signalled} ms after ${signal}`, 'Server');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Builds the app, listens on config.port and stops gracefully on a signal (main.ts, the cluster test). */
+export async function serve(config: AppConfig, options: ServeOptions = {}): Promise<void> {
+  const started = Date.now();
+  const app = await createApp(config, options);
+  options.prepare?.(app);
+  await app.listen(config.port);
+  const logger = app.get(Logger);
+  stopOnSignals(app, logger);
+  logger.log(
+    `Pragya Trust is serving ${config.appUrl} on port ${config.port} (ready in ${Date.now() - started} ms)`,
+    'Server',
+  );
+}
