@@ -7,6 +7,7 @@ import { AccountMail } from './account-mail';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { HousekeepingService } from './housekeeping.service';
+import { JobRuns } from '../jobs/job-runs';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
@@ -40,6 +41,7 @@ import { SignUpService } from './signup.service';
     PasswordService,
     JwtStrategy,
     HousekeepingService,
+    JobRuns,
     ReauthService,
   ],
   exports: [AuthService, SignInService, PasswordService, ReauthService],

@@ -7,9 +7,11 @@ import { freePort } from '../helpers/free-port';
 
 /**
  * Graceful shutdown of the built server (`node dist/server/main.js`, as the container runs it):
- * SIGTERM lets in-flight requests finish (one still uploading its body, and a burst of page and
- * API requests), closes the database (for PGlite: releases DATA_DIR/pglite.lock) and exits 0
- * within 10 s. Uses DATABASE_URL when set, else an embedded PGlite in a temporary DATA_DIR.
+ * SIGTERM turns readiness to 503, lets in-flight requests finish (each still uploading its body on
+ * a keep-alive connection, and a burst of page and API requests) with `Connection: close` on their
+ * answers, closes idle keep-alive connections, closes the database (for PGlite: releases
+ * DATA_DIR/pglite.lock) and exits 0 within 10 s. Uses DATABASE_URL when set, else an embedded
+ * PGlite in a temporary DATA_DIR.
  */
 const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'server', 'main.js');
@@ -19,7 +21,7 @@ interface RawAnswer {
   text: string;
 }
 
-/** Reads one HTTP/1.1 answer (Connection: close) from a raw socket. */
+/** Reads one HTTP/1.1 answer from a raw socket, until the server closes the connection. */
 function readAnswer(socket: Socket): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -108,11 +110,20 @@ describe('graceful shutdown (SIGTERM)', () => {
         const answer = readAnswer(socket);
         socket.write(
           `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
-            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 10)}`,
         );
         return { socket, answer, rest: body.slice(10) };
       }),
     );
+    // A keep-alive connection that has had its answer and sits idle when the signal comes.
+    const idle = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => idle.once('connect', () => resolve()));
+    const idleClosed = new Promise<string>((resolve) => {
+      let text = '';
+      idle.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      idle.on('close', () => resolve(text));
+    });
+    idle.write(`GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     // A burst of ordinary requests around the same moment: each one either gets its whole answer
@@ -135,17 +146,34 @@ describe('graceful shutdown (SIGTERM)', () => {
     const signalled = Date.now();
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
+    // Readiness has turned false while the slow requests are still being uploaded.
+    const ready = await fetch(`${base}/api/health/ready`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    expect([503, 0]).toContain(ready);
     for (const { socket, rest } of slow) socket.write(rest);
 
     const answers = await Promise.all(slow.map(({ answer }) => answer));
     answers.forEach((answer, i) => {
       const [path, , status] = slowCalls[i];
-      expect({ path, status: answer.status, body: answer.text.split('\r\n\r\n')[1] }).toEqual({
+      expect({
+        path,
+        status: answer.status,
+        body: answer.text.split('\r\n\r\n')[1],
+        // Asked for keep-alive, told to reconnect elsewhere; the server then closed the socket.
+        connection: /\r\nConnection: (\S+)\r\n/i.exec(answer.text)?.[1],
+      }).toEqual({
         path,
         status,
         body: expect.stringMatching(/^\{"(message|msg|statusCode)"/),
+        connection: 'close',
       });
     });
+    // The idle connection had its one answer (kept alive then), and was closed by the server.
+    const idleText = await idleClosed;
+    expect(idleText).toMatch(/^HTTP\/1\.1 200 /);
+    expect(idleText).toMatch(/\r\nConnection: keep-alive\r\n/i);
     const burstAnswers = await Promise.all(burst);
     for (const answer of burstAnswers) {
       if (answer.status === 0)
