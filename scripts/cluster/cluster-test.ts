@@ -178,7 +178,10 @@ class Balancer {
         '  balance roundrobin',
         '  option httpchk GET /api/health/ready',
         '  http-check expect status 200',
-        '  default-server inter 500ms fall 2 rise 2',
+        // A refused connection marks a replica down at the next check; a slow answer (two cores
+        // shared by everything here) is not a dead replica.
+        '  timeout check 5s',
+        '  default-server inter 1s fall 3 rise 2',
         ...replicas.map((r) => `  server ${r.name} 127.0.0.1:${r.port} check`),
         '',
       ].join('\n'),
