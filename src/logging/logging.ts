@@ -32,6 +32,8 @@ const REDACTED = [
   'headers["set-cookie"]',
 ];
 
+const SYNTHETIC_ERROR = /^failed with status code \d+$/;
+
 /** The one line written per request: no headers, no body, the address without its secrets. */
 function requestLine(req: Request, res: Response, durationMs: number) {
   return {
@@ -63,11 +65,18 @@ export function createLogging(config: AppConfig, levels: LogLevel[] | false) {
       requestLine(req as Request, res as Response, value.responseTime),
     customErrorObject: (req, res, error, value: { responseTime: number }) => ({
       ...requestLine(req as Request, res as Response, value.responseTime),
-      error: error.message,
+      // pino-http reports every 5xx as an error of its own making; only a real one is worth a field.
+      ...(SYNTHETIC_ERROR.test(error.message) ? {} : { error: error.message }),
     }),
     customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customErrorMessage: () => 'request',
+    // The error behind a 5xx is logged where it happened (the exception filter, the renderer).
+    customLogLevel: (_req, res, error) =>
+      error && !SYNTHETIC_ERROR.test(error.message)
+        ? 'error'
+        : res.statusCode >= 500
+          ? 'warn'
+          : 'info',
   });
   /** nestjs-pino's Logger for app.useLogger, bound to each routed request's logger. */
   const module = LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true });

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../helpers/free-port';
+import { startBuiltServer, type BuiltServer } from '../helpers/built-server';
 
 /**
  * Graceful shutdown of the built server (`node dist/server/main.js`, as the container runs it):
@@ -13,9 +12,6 @@ import { freePort } from '../helpers/free-port';
  * DATA_DIR/pglite.lock) and exits 0 within 10 s. Uses DATABASE_URL when set, else an embedded
  * PGlite in a temporary DATA_DIR.
  */
-const ROOT = join(__dirname, '..', '..');
-const MAIN = join(ROOT, 'dist', 'server', 'main.js');
-
 interface RawAnswer {
   status: number;
   text: string;
@@ -36,53 +32,24 @@ function readAnswer(socket: Socket): Promise<RawAnswer> {
 }
 
 describe('graceful shutdown (SIGTERM)', () => {
-  let child: ChildProcess | undefined;
+  let server: BuiltServer | undefined;
   let dataDir: string;
-  let output = '';
 
   beforeAll(() => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
     dataDir = mkdtempSync(join(tmpdir(), 'pragya-shutdown-'));
   });
 
   afterAll(() => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    server?.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('finishes in-flight requests, closes the database and exits 0 within 10 s', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [MAIN], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'shutdown-secret-shutdown-secret-0123456',
-        APP_URL: base,
-        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-      child!.once('exit', (code, signal) => resolve({ code, signal })),
+    server = await startBuiltServer(
+      { NODE_ENV: 'test', JWT_SECRET: 'shutdown-secret-shutdown-secret-0123456' },
+      dataDir,
     );
-
-    // Ready when /api/health answers 200.
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-      const ok = await fetch(`${base}/api/health`)
-        .then((res) => res.status === 200)
-        .catch(() => false);
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const { child, port, base, exited } = server;
     if (!process.env.DATABASE_URL) expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
 
     // Slow requests: headers and half the body are sent before SIGTERM, the rest after, so they
@@ -196,6 +163,7 @@ describe('graceful shutdown (SIGTERM)', () => {
 
     const exit = await exited;
     const took = Date.now() - signalled;
+    const output = server.output();
     expect({ ...exit, output: exit.code === 0 ? '' : output }).toEqual({
       code: 0,
       signal: null,

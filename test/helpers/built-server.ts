@@ -25,11 +25,15 @@ export interface BuiltServer {
  * The built server (`node dist/server/main.js`, as the container runs it) on a free loopback port
  * with a temporary DATA_DIR, on DATABASE_URL when set; resolves once /api/health answers 200.
  */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string>,
+  /** A DATA_DIR the caller keeps (and removes); by default a temporary one removed at the exit. */
+  ownDataDir?: string,
+): Promise<BuiltServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'pragya-built-'));
+  const dataDir = ownDataDir ?? mkdtempSync(join(tmpdir(), 'pragya-built-'));
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {
@@ -51,7 +55,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!ownDataDir) rmSync(dataDir, { recursive: true, force: true });
       resolve({ code, signal });
     }),
   );
