@@ -25,7 +25,8 @@ export interface ServeOptions extends CreateAppOptions {
  */
 function trackAnswers(server: Server, state: ShutdownState) {
   const open = new Set<ServerResponse>();
-  server.on('request', (_req, res: ServerResponse) => {
+  // Before Express's own listener, which may answer a cached page synchronously.
+  server.prependListener('request', (_req, res: ServerResponse) => {
     if (state.draining) res.setHeader('Connection', 'close');
     open.add(res);
     res.once('close', () => open.delete(res));

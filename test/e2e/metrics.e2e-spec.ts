@@ -8,15 +8,16 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 const TOKEN = 'metrics-token-0123456789abcdef';
 
 describe('metrics', () => {
-  const apps: TestApp[] = [];
+  let app: TestApp | undefined;
+  /** One app at a time: the embedded database (no DATABASE_URL) serves one app per process. */
   const start = async (env: Record<string, string>) => {
-    const app = await startTestApp(env);
-    apps.push(app);
+    await app?.close();
+    app = await startTestApp(env);
     return app;
   };
 
   afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
+    await app?.close();
   });
 
   it('are not served when neither a token nor a port is configured', async () => {
