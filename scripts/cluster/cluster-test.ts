@@ -393,7 +393,12 @@ async function main(): Promise<void> {
   const dbName = `pragya_cluster_${Date.now().toString(36)}_${process.pid}`;
   const admin = new Client({ connectionString: new URL('/postgres', serverUrl).href });
   await admin.connect();
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  // No Redis on 127.0.0.1:6379 is a set-up problem: say so at once rather than retry.
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
   await redis.connect();
   const dir = mkdtempSync(join(tmpdir(), 'pragya-cluster-'));
   const smtp = await new TestSmtpServer().start();
