@@ -99,4 +99,22 @@ describe('loadConfig', () => {
     expect(config.google?.tokenUrl).toBe('http://127.0.0.1:9000/token');
     expect(config.google?.authUrl).toBe('https://accounts.google.com/o/oauth2/v2/auth');
   });
+
+  it('reads the metrics settings and keeps their port off the public one', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      METRICS_TOKEN: 'a-metrics-token-of-24-chars',
+      METRICS_PORT: '9464',
+    });
+    expect(config).toMatchObject({
+      metricsToken: 'a-metrics-token-of-24-chars',
+      metricsPort: 9464,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(
+      /^METRICS_TOKEN must be at least 24 characters long$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      /^METRICS_PORT must differ from PORT/,
+    );
+  });
 });
