@@ -33,6 +33,7 @@ const REDACTED = [
 ];
 
 const SYNTHETIC_ERROR = /^failed with status code \d+$/;
+const HEALTH_PROBE = /^\/api\/health(\/(ready|live))?(\?|$)/;
 
 /** The one line written per request: no headers, no body, the address without its secrets. */
 function requestLine(req: Request, res: Response, durationMs: number) {
@@ -71,12 +72,15 @@ export function createLogging(config: AppConfig, levels: LogLevel[] | false) {
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request',
     // The error behind a 5xx is logged where it happened (the exception filter, the renderer).
-    customLogLevel: (_req, res, error) =>
-      error && !SYNTHETIC_ERROR.test(error.message)
-        ? 'error'
-        : res.statusCode >= 500
-          ? 'warn'
-          : 'info',
+    customLogLevel: (req, res, error) => {
+      if (error && !SYNTHETIC_ERROR.test(error.message)) return 'error';
+      if (res.statusCode >= 500) return 'warn';
+      // Probes answer every few seconds per replica; only a failing one is news.
+      return res.statusCode < 400 &&
+        HEALTH_PROBE.test((req as Request).originalUrl ?? req.url ?? '')
+        ? 'silent'
+        : 'info';
+    },
   });
   /** nestjs-pino's Logger for app.useLogger, bound to each routed request's logger. */
   const module = LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true });
