@@ -22,6 +22,6 @@ import { SessionsAccountData } from './sessions-account-data';
   ],
   controllers: [SessionsController],
   providers: [SessionsService, MemberSessions, SessionsAccountData],
-  exports: [SessionsService],
+  exports: [SessionsService, MemberSessions],
 })
 export class SessionsModule {}

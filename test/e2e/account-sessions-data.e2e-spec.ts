@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { sessionCookieName } from '../../src/auth/session-cookie';
+import { formCookieName } from '../../src/ssr/form-guard';
 import { Clock } from '../../src/common/clock';
 import { startMockGoogle, type MockGoogle, type MockProfile } from '../helpers/oauth';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
@@ -257,6 +258,12 @@ describe('account sessions, Google link and your data (API)', () => {
       const email = address('link-ok');
       const member = await signUp(email);
       const googleAddress = address('link-ok-gmail');
+      const connected = async () =>
+        (await api().get('/api/auth/connected-accounts').set(bearer(member.token)).expect(200))
+          .body as { google: Record<string, unknown> };
+      expect(await connected()).toEqual({
+        google: { available: true, linked: false, email: null, canUnlink: false },
+      });
       const since = smtp.messages.length;
       const outcome = await link(new Browser(member.token), {
         sub: `g-link-ok-${run}`,
@@ -264,7 +271,7 @@ describe('account sessions, Google link and your data (API)', () => {
         email_verified: true,
         picture: 'https://example.org/asha.png',
       });
-      expect(outcome).toBe('/account?google=linked#connected-accounts');
+      expect(outcome).toBe('/account?done=google-linked#connected-accounts');
       expect(await account(email)).toEqual({
         google_id: `g-link-ok-${run}`,
         google_email: googleAddress,
@@ -272,6 +279,9 @@ describe('account sessions, Google link and your data (API)', () => {
       });
       const mail = await smtp.waitFor(email, (m) => smtp.messages.indexOf(m) >= since);
       expect(mail.subject).toBe('A Google account was linked to your Pragya Trust account');
+      expect(await connected()).toEqual({
+        google: { available: true, linked: true, email: googleAddress, canUnlink: true },
+      });
       // The session that linked is still signed in; Google now reaches the same account.
       await me(member.token).expect(200);
       const events = (await db.query(`SELECT kind FROM security_events WHERE user_id = $1`, [
@@ -289,7 +299,7 @@ describe('account sessions, Google link and your data (API)', () => {
           email: holderEmail,
           email_verified: true,
         }),
-      ).toBe('/account?google=linked#connected-accounts');
+      ).toBe('/account?done=google-linked#connected-accounts');
 
       const email = address('link-refused');
       const member = await signUp(email);
@@ -299,14 +309,14 @@ describe('account sessions, Google link and your data (API)', () => {
           email: address('unverified-gmail'),
           email_verified: false,
         }),
-      ).toBe('/account?google=google_email_unverified#connected-accounts');
+      ).toBe('/account?done=google-unverified#connected-accounts');
       expect(
         await link(new Browser(member.token), {
           sub: `g-held-${run}`,
           email: address('held-gmail'),
           email_verified: true,
         }),
-      ).toBe('/account?google=link_conflict#connected-accounts');
+      ).toBe('/account?done=google-taken#connected-accounts');
       expect((await account(email)).google_id).toBeNull();
       expect((await account(holderEmail)).google_id).toBe(`g-held-${run}`);
     });
@@ -318,16 +328,21 @@ describe('account sessions, Google link and your data (API)', () => {
       const email = address('link-stale');
       const member = await signUp(email);
       letTimePass();
+      const begin = await api().post('/api/auth/google/link').set(bearer(member.token)).expect(403);
+      expect(begin.body.reauthRequired).toBe(true);
       expect(
         await link(new Browser(member.token), {
           sub: `g-stale-${run}`,
           email: address('stale-gmail'),
           email_verified: true,
         }),
-      ).toBe('/account?google=reauth_required#connected-accounts');
+      ).toBe('/account?done=google-confirm#connected-accounts');
 
       // A session that ends while the member is at Google links nothing.
       await reauth(member.token);
+      expect(
+        (await api().post('/api/auth/google/link').set(bearer(member.token)).expect(200)).body,
+      ).toEqual({ url: '/api/auth/google?link=1' });
       const browser = new Browser(member.token);
       google.profile = {
         sub: `g-ended-${run}`,
@@ -341,7 +356,7 @@ describe('account sessions, Google link and your data (API)', () => {
       );
       await api().post('/api/auth/logout').set(bearer(member.token)).expect(200);
       const res = await browser.get(`${back.pathname}${back.search}`).expect(302);
-      expect(res.headers.location).toBe('/account?google=link_expired#connected-accounts');
+      expect(res.headers.location).toBe('/account?done=google-expired#connected-accounts');
       expect((await account(email)).google_id).toBeNull();
     });
 
@@ -385,6 +400,11 @@ describe('account sessions, Google link and your data (API)', () => {
         .set({ 'X-Forwarded-For': browser.ip, Cookie: browser.cookies() })
         .send({ code })
         .expect(200);
+      const status = await api()
+        .get('/api/auth/connected-accounts')
+        .set(bearer(done.body.token))
+        .expect(200);
+      expect(status.body.google).toMatchObject({ linked: true, email, canUnlink: false });
       const res = await api().delete('/api/auth/google').set(bearer(done.body.token)).expect(409);
       expect(res.body.message).toMatch(/only way you can sign in/);
       expect((await account(email)).google_id).toBe(`g-only-${run}`);
@@ -526,7 +546,7 @@ describe('account sessions, Google link and your data (API)', () => {
           'X-Forwarded-For': nextIp(),
         })
         .expect(302);
-      expect(done.headers.location).toBe('/account?google=linked#connected-accounts');
+      expect(done.headers.location).toBe('/account?done=google-linked#connected-accounts');
     }
 
     /** Every row of any table whose user-id-like column holds the id or e-mail column the address. */
@@ -552,5 +572,96 @@ describe('account sessions, Google link and your data (API)', () => {
       }
       return found;
     }
+  });
+
+  describe('no-JavaScript forms', () => {
+    /** A native form post from a page of the site, by the member of `token`. */
+    const form = (path: string, token: string, fields: Record<string, string> = {}) =>
+      api()
+        .post(path)
+        .type('form')
+        .set({
+          Origin: APP_URL,
+          'Sec-Fetch-Site': 'same-origin',
+          'X-Forwarded-For': nextIp(),
+          Cookie: `${formCookieName({ appUrl: APP_URL })}=1; ${sessionCookie}=${token}`,
+        })
+        .send(fields);
+
+    it('ends a session and signs out of the others', async () => {
+      const email = address('form-sessions');
+      const a = await signUp(email);
+      const b = await signIn(email);
+      const c = await signIn(email);
+      const aId = (await sessions(a.token)).find((s) => s.current)!.id;
+
+      const ended = await form('/account/sessions/end', c.token, { id: aId }).expect(303);
+      expect(ended.headers.location).toBe('/account?done=session-ended#sessions');
+      await me(a.token).expect(401);
+      const unknown = await form('/account/sessions/end', c.token, { id: aId }).expect(303);
+      expect(unknown.headers.location).toBe('/account?done=session-not-found#sessions');
+
+      const others = await form('/account/sessions/revoke-others', c.token).expect(303);
+      expect(others.headers.location).toBe('/account?done=other-sessions-ended#sessions');
+      await me(b.token).expect(401);
+      await me(c.token).expect(200);
+
+      // Ending the current one signs out.
+      const cId = (await sessions(c.token))[0].id;
+      const self = await form('/account/sessions/end', c.token, { id: cId }).expect(303);
+      expect(self.headers.location).toBe('/login');
+      await me(c.token).expect(401);
+    });
+
+    it('refuses a post from another site and a visitor without a session', async () => {
+      const email = address('form-cross');
+      const a = await signUp(email);
+      const b = await signIn(email);
+      await api()
+        .post('/account/sessions/revoke-others')
+        .type('form')
+        .set({
+          Origin: 'https://elsewhere.example',
+          'Sec-Fetch-Site': 'cross-site',
+          Cookie: `${sessionCookie}=${b.token}`,
+        })
+        .send({})
+        .expect(403);
+      await me(a.token).expect(200);
+      const visitor = await api()
+        .post('/account/sessions/revoke-others')
+        .type('form')
+        .set({ Origin: APP_URL, Cookie: `${formCookieName({ appUrl: APP_URL })}=1` })
+        .send({})
+        .expect(303);
+      expect(visitor.headers.location).toBe('/login?next=%2Faccount');
+    });
+
+    it('deletes the account with the password and the typed address', async () => {
+      const email = address('form-delete');
+      const member = await signUp(email);
+      letTimePass();
+      const expectDone = async (fields: Record<string, string>, done: string) => {
+        const res = await form('/account/delete', member.token, fields).expect(303);
+        expect(res.headers.location).toBe(`/account?done=${done}#your-data`);
+        await me(member.token).expect(200);
+      };
+      await expectDone({ confirmEmail: email }, 'delete-confirm-first');
+      await expectDone(
+        { confirmEmail: email, password: 'not the password' },
+        'delete-wrong-password',
+      );
+      await expectDone(
+        { confirmEmail: 'someone@example.org', password: PASSWORD },
+        'delete-wrong-address',
+      );
+      const res = await form('/account/delete', member.token, {
+        confirmEmail: email,
+        password: PASSWORD,
+      }).expect(303);
+      expect(res.headers.location).toBe('/account/deleted');
+      await me(member.token).expect(401);
+      expect(await db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).toEqual([]);
+    });
   });
 });

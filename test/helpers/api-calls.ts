@@ -22,4 +22,6 @@ export const API_CALLS = [
   '/api/auth/sessions/{id}',
   '/api/auth/sessions/revoke-others',
   '/api/users/me/export',
+  '/api/auth/connected-accounts',
+  '/api/auth/google/link',
 ] as const;

@@ -19,6 +19,10 @@ export const GOOGLE_LINK_MESSAGES = {
     'Google is the only way you can sign in to this account. Please set a password (or add a passkey) first, then unlink Google.',
 } as const;
 
+export interface ConnectedAccounts {
+  google: { available: boolean; linked: boolean; email: string | null; canUnlink: boolean };
+}
+
 /**
  * Linking a Google account to the signed-in member's account, and unlinking it. Each is one
  * transaction on the locked account row, with its security event; the notice is mailed after.
@@ -82,6 +86,20 @@ export class GoogleLinks {
       await this.notify(googleLinkedMail(linked.user.email, linked.user.name, this.config.appUrl));
     }
     return linked.user;
+  }
+
+  /** What account settings show: Google available here, linked or not, and can it be unlinked. */
+  async connected(user: User): Promise<ConnectedAccounts> {
+    return {
+      google: {
+        available: Boolean(this.config.google),
+        linked: Boolean(user.googleId),
+        email: user.googleId ? (user.googleEmail ?? null) : null,
+        canUnlink:
+          Boolean(user.googleId) &&
+          (await this.methods.hasOtherThanGoogle(user, this.dataSource.manager)),
+      },
+    };
   }
 
   /** Unlinks Google, unless it is the only way into the account (then 409 with a sentence). */

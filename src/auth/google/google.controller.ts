@@ -32,9 +32,22 @@ type GoogleRequest = Request & { user?: GoogleOutcome };
 
 const ACCOUNT_PATH = '/account';
 
-/** Where linking ends: account settings, `google=linked` or the error code, at its section. */
+/** The outcome codes of linking that account settings shows (flash.ts); others are "failed". */
+const LINK_OUTCOMES: Record<string, string> = {
+  linked: 'google-linked',
+  google_email_unverified: 'google-unverified',
+  link_conflict: 'google-taken',
+  link_other_google: 'google-other',
+  reauth_required: 'google-confirm',
+  link_expired: 'google-expired',
+  google_unavailable: 'google-unavailable',
+  google_denied: 'google-denied',
+};
+
+/** Where linking ends: account settings, with the outcome, at its section. */
 function linkOutcomeUrl(outcome: string): string {
-  return `${ACCOUNT_PATH}?google=${outcome}#connected-accounts`;
+  const code = LINK_OUTCOMES[outcome] ?? 'google-failed';
+  return `${ACCOUNT_PATH}?done=${code}#connected-accounts`;
 }
 
 function errorOf(outcome: GoogleOutcome): string {
