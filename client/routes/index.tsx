@@ -48,6 +48,7 @@ export const siteRoutes: Route[] = [
   accountPage('/verify-email', 'verify-email', false),
   accountPage('/auth/callback', 'auth-callback', false),
   accountPage('/dashboard', 'dashboard', false),
+  accountPage('/account', 'account', false),
   accountPage('/account/deleted', 'account-deleted', false),
 ];
 
