@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { HeartHandshake } from 'lucide-react';
 import { AuthCard } from '../components/AuthCard';
-import { clearSession } from '../lib/session';
 
 /**
  * /account/deleted: where a member lands once their account is gone, with or without JavaScript.
  * The server has ended every session and cleared the cookie; the page forgets the copy it kept.
  */
 export function AccountDeletedPage() {
-  useEffect(() => clearSession(), []);
   return (
     <AuthCard
       title="Your account was deleted"
