@@ -3,21 +3,12 @@ import { DataSource } from 'typeorm';
 import type { Principal } from '../common/principal';
 import { SecurityEventsService } from '../security-events/security-events.service';
 import { describeDevice, maskIp } from './session-display';
+import type { SessionView } from './session-view';
 import { SessionsService } from './sessions.service';
 
 export const SESSION_MESSAGES = {
   notFound: 'We could not find that session among yours. It may have ended already.',
 } as const;
-
-/** A session as the member sees it in settings (and in the data export). */
-export interface SessionView {
-  id: string;
-  current: boolean;
-  device: string;
-  ip: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 /**
  * The member's own sessions in account settings: list them, end one, end all the others. Each

@@ -13,7 +13,8 @@ import { clearSessionCookie } from '../auth/session-cookie';
 import { CurrentPrincipal, type Principal } from '../common/principal';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { RateLimit } from '../throttle/rate-limit.decorator';
-import { MemberSessions, type SessionView } from './member-sessions.service';
+import { MemberSessions } from './member-sessions.service';
+import type { SessionView } from './session-view';
 
 class SessionResponse implements SessionView {
   @ApiProperty({ format: 'uuid' })

@@ -5,16 +5,10 @@ import { api, errorText } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { accountUser } from './account-data';
-import { useReauth } from './reauth';
+import { NETWORK, useReauth } from './reauth';
 import { Section, sectionMessage, type SectionProps } from './Section';
 
-/** GET /api/auth/connected-accounts. */
-export interface ConnectedAccounts {
-  google: { available: boolean; linked: boolean; email: string | null; canUnlink: boolean };
-}
-
 const LINK_START = '/api/auth/google?link=1';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const ONLY_WAY_IN =
   'Google is the only way you can sign in to this account. Set a password (or add a passkey) first, then you can unlink Google.';
 

@@ -6,10 +6,9 @@ import { clearSession } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { accountUser } from './account-data';
-import { useReauth } from './reauth';
+import { NETWORK, useReauth } from './reauth';
 import { Section, sectionMessage, type SectionProps } from './Section';
 
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 /** Where a deleted member lands (the no-JavaScript form ends there too). */
 const DELETED = '/account/deleted';
 

@@ -4,19 +4,9 @@ import { api, errorText } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
+import type { SessionView } from '../../../src/sessions/session-view';
+import { NETWORK } from './reauth';
 import { Section, sectionMessage, type SectionProps } from './Section';
-
-/** One session as GET /api/auth/sessions lists it. */
-export interface AccountSession {
-  id: string;
-  current: boolean;
-  device: string;
-  ip: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 /**
  * A date and time the same on the server and in the first render (UTC), then in the member's own
@@ -43,11 +33,11 @@ function When({ iso }: { iso: string }) {
  * instead once its JavaScript runs.
  */
 export function SessionsSection({ id, title, data, flash }: SectionProps) {
-  const [sessions, setSessions] = useState<AccountSession[]>(data.sessions.data ?? []);
+  const [sessions, setSessions] = useState<SessionView[]>(data.sessions.data ?? []);
   const form = useForm();
   const others = sessions.filter((session) => !session.current);
 
-  function end(session: AccountSession) {
+  function end(session: SessionView) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       void form.run(async () => {

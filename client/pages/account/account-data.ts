@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { UserAnswer } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
 import { memberApi, signInRedirect } from '../../lib/viewer';
-import type { ConnectedAccounts } from './ConnectedAccountsSection';
+import type { ConnectedAccounts } from '../../../src/auth/google/connected-accounts';
+import type { SessionView } from '../../../src/sessions/session-view';
 import type { Flash } from './flash';
-import type { AccountSession } from './SessionsSection';
 
 /** One section's data: what the API answered, or null with the sentence to show instead. */
 export interface Part<T> {
@@ -37,7 +37,7 @@ function accountCalls(args: LoaderFunctionArgs) {
     /** The account itself: profile, e-mail, password and second-factor state. */
     me: part(args, '/api/auth/me', (answer: UserAnswer) => answer.user),
     /** Sessions: every live session of the account, the current one marked. */
-    sessions: part(args, '/api/auth/sessions', (answer: AccountSession[]) => answer),
+    sessions: part(args, '/api/auth/sessions', (answer: SessionView[]) => answer),
     /** Connected accounts: Google linked or not. */
     connected: part(args, '/api/auth/connected-accounts', (answer: ConnectedAccounts) => answer),
   };

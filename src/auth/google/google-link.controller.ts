@@ -12,7 +12,8 @@ import {
 import { CurrentPrincipal, type Principal } from '../../common/principal';
 import { RateLimit } from '../../throttle/rate-limit.decorator';
 import { RecentSignIn } from '../reauth/recent-sign-in.decorator';
-import { GoogleLinks, type ConnectedAccounts } from './google-links.service';
+import type { ConnectedAccounts } from './connected-accounts';
+import { GoogleLinks } from './google-links.service';
 
 class GoogleConnection {
   @ApiProperty({ description: 'Google sign-in is configured on this site' })

@@ -9,6 +9,7 @@ import { SecurityEventsService } from '../../security-events/security-events.ser
 import { Clock } from '../../common/clock';
 import { AccountSignInMethods } from '../../users/sign-in-methods';
 import { User } from '../../users/user.entity';
+import type { ConnectedAccounts } from './connected-accounts';
 import type { GoogleLinkIntent } from './google-cookie';
 import { GoogleSignInError } from './google-errors';
 import type { GoogleProfile } from './google-profile';
@@ -18,10 +19,6 @@ export const GOOGLE_LINK_MESSAGES = {
   onlyWayIn:
     'Google is the only way you can sign in to this account. Please set a password (or add a passkey) first, then unlink Google.',
 } as const;
-
-export interface ConnectedAccounts {
-  google: { available: boolean; linked: boolean; email: string | null; canUnlink: boolean };
-}
 
 /**
  * Linking a Google account to the signed-in member's account, and unlinking it. Each is one

@@ -9,43 +9,42 @@ import { greeting } from './common';
 const NOT_YOU =
   'If you did not do this, someone may be signed in to your account: please reset your password and write to us.';
 
-export function googleLinkedMail(to: string, ownName: string | null, appUrl: string): MailMessage {
+/** A notice about a change to the account's ways of signing in, with a link to review them. */
+function signInChangeMail(
+  to: string,
+  ownName: string | null,
+  appUrl: string,
+  notice: { subject: string; heading: string; kind: string; text: string },
+): MailMessage {
   return renderMail({
     to,
-    subject: 'A Google account was linked to your Pragya Trust account',
-    heading: 'Google sign-in was linked',
-    kind: 'google-linked notice',
+    subject: notice.subject,
+    heading: notice.heading,
+    kind: notice.kind,
     blocks: [
       { kind: 'paragraph', text: greeting(ownName) },
-      {
-        kind: 'paragraph',
-        text: 'A Google account has just been linked to your Pragya Trust account. You can now sign in with Google as well.',
-      },
+      { kind: 'paragraph', text: notice.text },
       { kind: 'paragraph', text: NOT_YOU },
       { kind: 'button', label: 'Review your account', href: `${appUrl}/account` },
     ],
   });
 }
 
-export function googleUnlinkedMail(
-  to: string,
-  ownName: string | null,
-  appUrl: string,
-): MailMessage {
-  return renderMail({
-    to,
+export function googleLinkedMail(to: string, ownName: string | null, appUrl: string) {
+  return signInChangeMail(to, ownName, appUrl, {
+    subject: 'A Google account was linked to your Pragya Trust account',
+    heading: 'Google sign-in was linked',
+    kind: 'google-linked notice',
+    text: 'A Google account has just been linked to your Pragya Trust account. You can now sign in with Google as well.',
+  });
+}
+
+export function googleUnlinkedMail(to: string, ownName: string | null, appUrl: string) {
+  return signInChangeMail(to, ownName, appUrl, {
     subject: 'Google sign-in was removed from your Pragya Trust account',
     heading: 'Google sign-in was removed',
     kind: 'google-unlinked notice',
-    blocks: [
-      { kind: 'paragraph', text: greeting(ownName) },
-      {
-        kind: 'paragraph',
-        text: 'Your Pragya Trust account is no longer linked to a Google account. Signing in with Google will not reach it any more; your other ways of signing in are unchanged.',
-      },
-      { kind: 'paragraph', text: NOT_YOU },
-      { kind: 'button', label: 'Review your account', href: `${appUrl}/account` },
-    ],
+    text: 'Your Pragya Trust account is no longer linked to a Google account. Signing in with Google will not reach it any more; your other ways of signing in are unchanged.',
   });
 }
 
