@@ -62,6 +62,7 @@ test.describe('account settings: sessions, connected accounts, your data', () =>
     context,
     stack,
     request,
+    consoleProblems,
   }) => {
     const { account, phone, own } = await twoSessions(
       page,
@@ -93,6 +94,34 @@ test.describe('account settings: sessions, connected accounts, your data', () =>
     await expect(items).toHaveCount(1);
     expect(await alive(request, account.token)).toBe(401);
     expect(await alive(request, own)).toBe(200);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('links Google through the provider and back, then unlinks it', async ({
+    page,
+    context,
+    stack,
+    request,
+  }) => {
+    const { account } = await twoSessions(page, context, stack, request, stack.smtp, 'link');
+    stack.google.profile = {
+      sub: `browser-link-${account.email}`,
+      email: 'asha.devi@gmail.example',
+      email_verified: true,
+    };
+    await open(page, '/account#connected-accounts');
+    const section = page.locator('#connected-accounts');
+    await expect(section).toContainText('Not linked.');
+    await section.getByRole('link', { name: 'Link Google account' }).click();
+    await expect(page).toHaveURL(/\/account\?done=google-linked#connected-accounts$/);
+    await expect(section.getByRole('status')).toContainText('Your Google account is now linked.');
+    await expect(section).toContainText('Linked as asha.devi@gmail.example.');
+
+    await section.getByRole('button', { name: 'Unlink Google' }).click();
+    await expect(section.getByRole('status')).toContainText(
+      'Google is no longer linked to your account.',
+    );
+    await expect(section).toContainText('Not linked.');
   });
 
   test('deleting the account asks to confirm it is you inline, then deletes it', async ({
@@ -198,5 +227,29 @@ test.describe('account settings with JavaScript disabled', () => {
     await expect(section.locator('.session-item')).toHaveCount(1);
     expect(await alive(request, account.token)).toBe(401);
     expect(await alive(request, own)).toBe(200);
+  });
+
+  test('deletes the account with the typed address and the password', async ({
+    page,
+    context,
+    stack,
+    request,
+  }) => {
+    const account = await createAccount(request, stack.smtp, 'Gopal', uniqueEmail('nojs-delete'));
+    await context.addCookies([{ name: 'pragya-session', value: account.token, url: stack.url }]);
+    await page.goto('/account#your-data');
+    const section = page.locator('#your-data');
+    await section.getByLabel('Type your e-mail address to confirm').fill('someone@example.com');
+    await section.getByLabel('Your password').fill(account.password);
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/account\?done=delete-wrong-address#your-data$/);
+    await expect(section.getByRole('alert')).toContainText('Your account was not deleted.');
+
+    await section.getByLabel('Type your e-mail address to confirm').fill(account.email);
+    await section.getByLabel('Your password').fill(account.password);
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/account\/deleted$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account was deleted');
+    expect(await alive(request, account.token)).toBe(401);
   });
 });
