@@ -67,7 +67,7 @@ export function useReauth(hasPassword: boolean): Reauth {
   return { guard, prompt };
 }
 
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+export const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 function ReauthPrompt({
   hasPassword,
