@@ -32,7 +32,7 @@ export const routeModules = {
   'auth-callback': () => import('./modules/auth-callback'),
   dashboard: () => import('./modules/dashboard'),
   account: () => import('./modules/account'),
-  'account-deleted': () => import('./modules/account-deleted'),
+  'confirm-email': () => import('./modules/confirm-email'),
 } satisfies Record<string, ModuleLoader>;
 
 export type RouteModuleName = keyof typeof routeModules;

@@ -205,7 +205,10 @@ export class SessionsService {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Ends every live session of the account but one (the member's own); how many ended. */
+  /**
+   * Ends every other live session of the account at once (a password change, or the member's own
+   * "sign out of all other sessions"); the one named stays. Returns how many ended.
+   */
   async revokeOthers(
     userId: string,
     exceptSessionId: string,

@@ -2,6 +2,7 @@ import {
   ArgumentsHost,
   Catch,
   Controller,
+  Get,
   HttpException,
   Inject,
   Logger,
@@ -26,13 +27,33 @@ import { AccountDeletionService } from '../users/account-deletion.service';
 import { formPostRefusal, sendFormRefusal } from './form-guard';
 import { PageViewer } from './page-viewer';
 
-/** Where the account page shows a no-JavaScript outcome: `/account?done=CODE#section`. */
+/**
+ * Where the account page shows a no-JavaScript outcome: `/account?done=CODE&section=SECTION#SECTION`
+ * (the section names where a shared code such as `failed` is shown; fragments never reach the server).
+ */
 function outcome(code: string, section: 'sessions' | 'your-data'): string {
-  return `/account?done=${code}#${section}`;
+  return `/account?done=${code}&section=${section}#${section}`;
 }
 
 /** Where a member lands once the account is gone (with or without JavaScript). */
 export const ACCOUNT_DELETED_PATH = '/account/deleted';
+
+/**
+ * The farewell page: a page of its own, like the form refusal (form-guard.ts), since there is no
+ * member left to render the site for, and so that no route (and no JavaScript) is added to every
+ * page's first load for a page seen once.
+ */
+const ACCOUNT_DELETED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Account deleted · Pragya Trust</title></head>
+<body style="margin: 0; background: #fafaf7; color: #1f2937; font-family: Georgia, serif; line-height: 1.6">
+<main style="max-width: 36rem; margin: 4rem auto; padding: 0 1.25rem">
+<p style="margin: 0 0 1.5rem; font-size: 0.875rem; letter-spacing: 2px; text-transform: uppercase; color: #b34700">Pragya Trust</p>
+<h1 style="margin: 0 0 1rem; font-size: 1.75rem; color: #0b2545">Your account was deleted</h1>
+<p>Your account and everything we kept about it have been removed, and every device has been signed out. We have sent a last e-mail to confirm.</p>
+<p>Thank you for the time you spent with us. You are always welcome back.</p>
+<p><a href="/" style="color: #0b2545">Back to the home page</a></p>
+</main></body></html>`;
 
 const SECTION_OF: Record<string, 'sessions' | 'your-data'> = {
   '/account/sessions/end': 'sessions',
@@ -51,8 +72,8 @@ class AccountFormFailure implements ExceptionFilter {
     if (!(exception instanceof HttpException)) {
       this.logger.error(exception instanceof Error ? exception.message : String(exception));
     }
-    const section = SECTION_OF[req.path] ?? 'sessions';
-    res.redirect(303, outcome(`${section}-failed`, section));
+    const tooMany = exception instanceof HttpException && exception.getStatus() === 429;
+    res.redirect(303, outcome(tooMany ? 'too-many' : 'failed', SECTION_OF[req.path] ?? 'sessions'));
   }
 }
 
@@ -91,6 +112,13 @@ export class AccountSessionFormsController {
     const principal = await this.viewer.principal(req, res);
     if (!principal) res.redirect(303, `/login?next=${encodeURIComponent('/account')}`);
     return principal;
+  }
+
+  @Get('deleted')
+  deleted(@Res() res: Response): void {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(ACCOUNT_DELETED_PAGE);
   }
 
   @Post('sessions/end')
@@ -134,15 +162,20 @@ export class AccountSessionFormsController {
     const recent = this.clock.nowMs() - (principal.provenAt?.getTime() ?? 0) <= RECENT_SIGN_IN_MS;
     const password = field(req, 'password');
     if (!recent) {
-      if (!password || !principal.user.passwordHash) {
-        res.redirect(303, outcome('delete-confirm-first', 'your-data'));
+      if (!principal.user.passwordHash) {
+        // No password to prove it here: a fresh sign-in (Google) counts as recent.
+        res.redirect(303, outcome('reauth-google', 'your-data'));
+        return;
+      }
+      if (!password) {
+        res.redirect(303, outcome('reauth-needed', 'your-data'));
         return;
       }
       try {
         await this.reauth.reauthenticate(principal, { password }, requestContext(req));
       } catch (error) {
         if (!(error instanceof HttpException) || error.getStatus() !== 400) throw error;
-        res.redirect(303, outcome('delete-wrong-password', 'your-data'));
+        res.redirect(303, outcome('password-wrong', 'your-data'));
         return;
       }
     }

@@ -113,7 +113,9 @@ test.describe('account settings: sessions, connected accounts, your data', () =>
     const section = page.locator('#connected-accounts');
     await expect(section).toContainText('Not linked.');
     await section.getByRole('link', { name: 'Link Google account' }).click();
-    await expect(page).toHaveURL(/\/account\?done=google-linked#connected-accounts$/);
+    await expect(page).toHaveURL(
+      /\/account\?done=google-linked&section=connected-accounts#connected-accounts$/,
+    );
     await expect(section.getByRole('status')).toContainText('Your Google account is now linked.');
     await expect(section).toContainText('Linked as asha.devi@gmail.example.');
 
@@ -179,7 +181,7 @@ test.describe('account settings: sessions, connected accounts, your data', () =>
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await twoSessions(page, context, stack, request, stack.smtp, `axe-${width}`);
-      await open(page, '/account?done=google-taken#connected-accounts');
+      await open(page, '/account?done=google-taken&section=connected-accounts#connected-accounts');
       await expect(page.locator('#connected-accounts [role="alert"]')).toBeVisible();
       const result = await new AxeBuilder({ page })
         .include('#sessions')
@@ -217,13 +219,13 @@ test.describe('account settings with JavaScript disabled', () => {
     await section
       .getByRole('button', { name: 'End the session on Mobile Safari 17 on iOS' })
       .click();
-    await expect(page).toHaveURL(/\/account\?done=session-ended#sessions$/);
+    await expect(page).toHaveURL(/\/account\?done=session-ended&section=sessions#sessions$/);
     await expect(section.getByRole('status')).toHaveText('That session has ended.');
     await expect(section.locator('.session-item')).toHaveCount(2);
     expect(await alive(request, phone)).toBe(401);
 
     await section.getByRole('button', { name: 'Sign out of all other sessions' }).click();
-    await expect(page).toHaveURL(/\/account\?done=other-sessions-ended#sessions$/);
+    await expect(page).toHaveURL(/\/account\?done=other-sessions-ended&section=sessions#sessions$/);
     await expect(section.locator('.session-item')).toHaveCount(1);
     expect(await alive(request, account.token)).toBe(401);
     expect(await alive(request, own)).toBe(200);
@@ -242,7 +244,9 @@ test.describe('account settings with JavaScript disabled', () => {
     await section.getByLabel('Type your e-mail address to confirm').fill('someone@example.com');
     await section.getByLabel('Your password').fill(account.password);
     await section.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL(/\/account\?done=delete-wrong-address#your-data$/);
+    await expect(page).toHaveURL(
+      /\/account\?done=delete-wrong-address&section=your-data#your-data$/,
+    );
     await expect(section.getByRole('alert')).toContainText('Your account was not deleted.');
 
     await section.getByLabel('Type your e-mail address to confirm').fill(account.email);

@@ -271,7 +271,9 @@ describe('account sessions, Google link and your data (API)', () => {
         email_verified: true,
         picture: 'https://example.org/asha.png',
       });
-      expect(outcome).toBe('/account?done=google-linked#connected-accounts');
+      expect(outcome).toBe(
+        '/account?done=google-linked&section=connected-accounts#connected-accounts',
+      );
       expect(await account(email)).toEqual({
         google_id: `g-link-ok-${run}`,
         google_email: googleAddress,
@@ -299,7 +301,7 @@ describe('account sessions, Google link and your data (API)', () => {
           email: holderEmail,
           email_verified: true,
         }),
-      ).toBe('/account?done=google-linked#connected-accounts');
+      ).toBe('/account?done=google-linked&section=connected-accounts#connected-accounts');
 
       const email = address('link-refused');
       const member = await signUp(email);
@@ -309,14 +311,14 @@ describe('account sessions, Google link and your data (API)', () => {
           email: address('unverified-gmail'),
           email_verified: false,
         }),
-      ).toBe('/account?done=google-unverified#connected-accounts');
+      ).toBe('/account?done=google-unverified&section=connected-accounts#connected-accounts');
       expect(
         await link(new Browser(member.token), {
           sub: `g-held-${run}`,
           email: address('held-gmail'),
           email_verified: true,
         }),
-      ).toBe('/account?done=google-taken#connected-accounts');
+      ).toBe('/account?done=google-taken&section=connected-accounts#connected-accounts');
       expect((await account(email)).google_id).toBeNull();
       expect((await account(holderEmail)).google_id).toBe(`g-held-${run}`);
     });
@@ -336,7 +338,7 @@ describe('account sessions, Google link and your data (API)', () => {
           email: address('stale-gmail'),
           email_verified: true,
         }),
-      ).toBe('/account?done=google-confirm#connected-accounts');
+      ).toBe('/account?done=google-confirm&section=connected-accounts#connected-accounts');
 
       // A session that ends while the member is at Google links nothing.
       await reauth(member.token);
@@ -356,7 +358,9 @@ describe('account sessions, Google link and your data (API)', () => {
       );
       await api().post('/api/auth/logout').set(bearer(member.token)).expect(200);
       const res = await browser.get(`${back.pathname}${back.search}`).expect(302);
-      expect(res.headers.location).toBe('/account?done=google-expired#connected-accounts');
+      expect(res.headers.location).toBe(
+        '/account?done=google-expired&section=connected-accounts#connected-accounts',
+      );
       expect((await account(email)).google_id).toBeNull();
     });
 
@@ -546,7 +550,9 @@ describe('account sessions, Google link and your data (API)', () => {
           'X-Forwarded-For': nextIp(),
         })
         .expect(302);
-      expect(done.headers.location).toBe('/account?done=google-linked#connected-accounts');
+      expect(done.headers.location).toBe(
+        '/account?done=google-linked&section=connected-accounts#connected-accounts',
+      );
     }
 
     /** Every row of any table whose user-id-like column holds the id or e-mail column the address. */
@@ -596,13 +602,17 @@ describe('account sessions, Google link and your data (API)', () => {
       const aId = (await sessions(a.token)).find((s) => s.current)!.id;
 
       const ended = await form('/account/sessions/end', c.token, { id: aId }).expect(303);
-      expect(ended.headers.location).toBe('/account?done=session-ended#sessions');
+      expect(ended.headers.location).toBe('/account?done=session-ended&section=sessions#sessions');
       await me(a.token).expect(401);
       const unknown = await form('/account/sessions/end', c.token, { id: aId }).expect(303);
-      expect(unknown.headers.location).toBe('/account?done=session-not-found#sessions');
+      expect(unknown.headers.location).toBe(
+        '/account?done=session-not-found&section=sessions#sessions',
+      );
 
       const others = await form('/account/sessions/revoke-others', c.token).expect(303);
-      expect(others.headers.location).toBe('/account?done=other-sessions-ended#sessions');
+      expect(others.headers.location).toBe(
+        '/account?done=other-sessions-ended&section=sessions#sessions',
+      );
       await me(b.token).expect(401);
       await me(c.token).expect(200);
 
@@ -643,14 +653,11 @@ describe('account sessions, Google link and your data (API)', () => {
       letTimePass();
       const expectDone = async (fields: Record<string, string>, done: string) => {
         const res = await form('/account/delete', member.token, fields).expect(303);
-        expect(res.headers.location).toBe(`/account?done=${done}#your-data`);
+        expect(res.headers.location).toBe(`/account?done=${done}&section=your-data#your-data`);
         await me(member.token).expect(200);
       };
-      await expectDone({ confirmEmail: email }, 'delete-confirm-first');
-      await expectDone(
-        { confirmEmail: email, password: 'not the password' },
-        'delete-wrong-password',
-      );
+      await expectDone({ confirmEmail: email }, 'reauth-needed');
+      await expectDone({ confirmEmail: email, password: 'not the password' }, 'password-wrong');
       await expectDone(
         { confirmEmail: 'someone@example.org', password: PASSWORD },
         'delete-wrong-address',
@@ -661,6 +668,10 @@ describe('account sessions, Google link and your data (API)', () => {
       }).expect(303);
       expect(res.headers.location).toBe('/account/deleted');
       await me(member.token).expect(401);
+      const farewell = await api().get('/account/deleted').expect(200);
+      expect(farewell.headers['cache-control']).toBe('no-store');
+      expect(farewell.text).toContain('<h1');
+      expect(farewell.text).toContain('Your account was deleted');
       expect(await db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).toEqual([]);
     });
   });

@@ -47,7 +47,7 @@ const LINK_OUTCOMES: Record<string, string> = {
 /** Where linking ends: account settings, with the outcome, at its section. */
 function linkOutcomeUrl(outcome: string): string {
   const code = LINK_OUTCOMES[outcome] ?? 'google-failed';
-  return `${ACCOUNT_PATH}?done=${code}#connected-accounts`;
+  return `${ACCOUNT_PATH}?done=${code}&section=connected-accounts#connected-accounts`;
 }
 
 function errorOf(outcome: GoogleOutcome): string {
