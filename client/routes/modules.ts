@@ -32,7 +32,6 @@ export const routeModules = {
   'auth-callback': () => import('./modules/auth-callback'),
   dashboard: () => import('./modules/dashboard'),
   account: () => import('./modules/account'),
-  'confirm-email': () => import('./modules/confirm-email'),
 } satisfies Record<string, ModuleLoader>;
 
 export type RouteModuleName = keyof typeof routeModules;

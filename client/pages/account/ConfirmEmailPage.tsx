@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { CheckCircle2, MailCheck, ShieldAlert } from 'lucide-react';
 import { AuthCard, SubmitButton } from '../../components/AuthCard';
-import { AuthActions } from '../../components/AuthForm';
 import { api, errorText, type UserAnswer } from '../../lib/api';
 import { saveUser, storedToken } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
-import { NETWORK } from './reauth';
+
+const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 /** The outcomes of the no-JavaScript post (`?done=`), each with its sentence. */
 const OUTCOMES: Record<string, { changed: boolean; text: string }> = {
@@ -90,7 +90,7 @@ export function ConfirmEmailPage() {
     );
   }
 
-  const Icon = outcome.changed ? CheckCircle2 : XCircle;
+  const Icon = outcome.changed ? CheckCircle2 : ShieldAlert;
   return (
     <AuthCard
       title={outcome.changed ? 'E-mail address changed' : 'Address not changed'}
@@ -103,12 +103,11 @@ export function ConfirmEmailPage() {
       >
         {outcome.text}
       </p>
-      <AuthActions
-        links={[
-          { to: '/account', label: 'Account settings' },
-          { to: '/', label: 'Back to Home' },
-        ]}
-      />
+      <div className="auth-actions">
+        <Link to="/account" className="btn btn-primary btn-block">
+          Account settings
+        </Link>
+      </div>
     </AuthCard>
   );
 }
