@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { GoogleModule } from './auth/google/google.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
@@ -21,6 +22,8 @@ import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 import type { ClientRenderer } from './ssr/client-renderer';
 import { SsrModule } from './ssr/ssr.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { AccountDataModule } from './users/account-data/account-data.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -31,7 +34,10 @@ function apiModules(config: AppConfig) {
     GoogleModule,
     AuthModule,
     ContactModule,
+    SessionsModule,
+    AccountDataModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
+    AccountModule,
   ];
 }
 

@@ -86,7 +86,7 @@ export function LoadingNote({ text }: { text: string }) {
   );
 }
 
-function GoogleMark() {
+export function GoogleMark() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
       <path

@@ -118,11 +118,11 @@ export const legalPages: LegalPage[] = [
         heading: '6. Your Rights',
         body:
           'You have the following rights over your personal information. They are in keeping with India’s Digital Personal Data Protection Act, 2023, which recognises the right to information about one’s personal data, to its correction and erasure, to withdraw consent and to have grievances addressed.\n\n' +
-          'To use any of these rights, write to us at the address in section 7. We may ask you to confirm that the account is yours before we act.',
+          'If you have an account, you can download your data and delete your account yourself on your Account page. To use any other right, or if you have no account, write to us at the address in section 7. We may ask you to confirm that the account is yours before we act.',
         items: [
           {
             name: 'Access',
-            text: 'Ask what personal information we hold about you and receive a copy of it.',
+            text: 'Ask what personal information we hold about you and receive a copy of it. Members can download a copy themselves at any time, as a file, under “Your data” on their Account page.',
           },
           {
             name: 'Correction',
@@ -130,7 +130,7 @@ export const legalPages: LegalPage[] = [
           },
           {
             name: 'Deletion',
-            text: 'Write to us to have your account, and the personal information linked to it, deleted. We will do so unless the law requires us to keep something.',
+            text: 'Members can delete their account themselves under “Your data” on their Account page, after confirming that it is them and typing their e-mail address. The account is removed at once, with everything linked to it: profile, sessions, sign-in methods, messages and history; every device is signed out, and we send a last e-mail to confirm. If you have no account, for example because you only wrote to us, write to us at the address in section 7 to have your information deleted. We will do so unless the law requires us to keep something.',
           },
           {
             name: 'Withdrawal',

@@ -44,6 +44,6 @@ import { SignUpService } from './signup.service';
     JobRuns,
     ReauthService,
   ],
-  exports: [AuthService, SignInService, PasswordService, ReauthService],
+  exports: [AuthService, SignInService, PasswordService, ReauthService, AccountMail],
 })
 export class AuthModule {}

@@ -3,7 +3,10 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { Session } from './session.entity';
+import { MemberSessions } from './member-sessions.service';
+import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
+import { SessionsAccountData } from './sessions-account-data';
 
 @Module({
   imports: [
@@ -17,7 +20,8 @@ import { SessionsService } from './sessions.service';
       }),
     }),
   ],
-  providers: [SessionsService],
-  exports: [SessionsService],
+  controllers: [SessionsController],
+  providers: [SessionsService, MemberSessions, SessionsAccountData],
+  exports: [SessionsService, MemberSessions],
 })
 export class SessionsModule {}

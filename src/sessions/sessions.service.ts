@@ -14,6 +14,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Sessions last 7 days (the JWT's exp and the row's expires_at agree). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * How stale a session's last_used_at may get. The session list shows "last used" to the minute
+ * at best, so writing it on every request would buy nothing and turn every authenticated read
+ * into a write (WAL, row churn, lock traffic on the busiest table): once per 5 minutes per session
+ * is at most 288 small writes a day for a session in constant use.
+ */
+export const LAST_USED_GRANULARITY_MS = 5 * 60_000;
+
 /** What a JWT carries: the user, the session row, the expiry (seconds). */
 export interface TokenClaims {
   sub: string;
@@ -84,13 +92,39 @@ export class SessionsService {
       .createQueryBuilder(User, 'u')
       .innerJoin(Session, 's', 's.user_id = u.id')
       .addSelect('s.proven_at', 'proven_at')
+      .addSelect('s.last_used_at', 'last_used_at')
       .where('s.id = :sessionId AND u.id = :userId', { sessionId, userId })
       .andWhere('s.revoked_at IS NULL AND s.expires_at > :now', { now: this.clock.now() })
-      .getRawAndEntities<{ proven_at: Date | string | null }>();
+      .getRawAndEntities<{
+        proven_at: Date | string | null;
+        last_used_at: Date | string | null;
+      }>();
     const user = entities[0];
     if (!user) return null;
     const provenAt = raw[0]?.proven_at;
+    await this.touch(sessionId, raw[0]?.last_used_at ?? null);
     return { user, provenAt: provenAt ? new Date(provenAt) : null };
+  }
+
+  /**
+   * Records that the session was used, at most once per LAST_USED_GRANULARITY_MS: the row is read
+   * on every request anyway (revocation must hold on every replica at once), and the write is
+   * issued only when that read shows a stale value. The WHERE repeats the test so concurrent
+   * requests on several replicas write once between them. A failed write costs only freshness.
+   */
+  private async touch(sessionId: string, lastUsedAt: Date | string | null): Promise<void> {
+    const now = this.clock.nowMs();
+    if (lastUsedAt && now - new Date(lastUsedAt).getTime() < LAST_USED_GRANULARITY_MS) return;
+    await this.sessions
+      .createQueryBuilder()
+      .update(Session)
+      .set({ lastUsedAt: new Date(now) })
+      .where('id = :sessionId', { sessionId })
+      .andWhere('(last_used_at IS NULL OR last_used_at < :stale)', {
+        stale: new Date(now - LAST_USED_GRANULARITY_MS),
+      })
+      .execute()
+      .catch(() => undefined);
   }
 
   /**
@@ -143,6 +177,54 @@ export class SessionsService {
       { userId, revokedAt: IsNull() },
       { revokedAt: this.clock.now() },
     );
+  }
+
+  /** The account's live sessions, most recently used first. */
+  listLive(userId: string): Promise<Session[]> {
+    return this.sessions
+      .createQueryBuilder('s')
+      .where('s.user_id = :userId AND s.revoked_at IS NULL AND s.expires_at > :now', {
+        userId,
+        now: this.clock.now(),
+      })
+      .orderBy('s.last_used_at', 'DESC', 'NULLS LAST')
+      .addOrderBy('s.created_at', 'DESC')
+      .getMany();
+  }
+
+  /** Ends one live session of the account; false when the account has no such live session. */
+  async revokeOwn(userId: string, sessionId: string, manager?: EntityManager): Promise<boolean> {
+    if (!UUID.test(sessionId)) return false;
+    const result = await this.repo(manager)
+      .createQueryBuilder()
+      .update(Session)
+      .set({ revokedAt: this.clock.now() })
+      .where('id = :sessionId AND user_id = :userId AND revoked_at IS NULL', { sessionId, userId })
+      .andWhere('expires_at > :now', { now: this.clock.now() })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Ends every other live session of the account at once (a password change, or the member's own
+   * "sign out of all other sessions"); the one named stays. Returns how many ended.
+   */
+  async revokeOthers(
+    userId: string,
+    exceptSessionId: string,
+    manager?: EntityManager,
+  ): Promise<number> {
+    const result = await this.repo(manager)
+      .createQueryBuilder()
+      .update(Session)
+      .set({ revokedAt: this.clock.now() })
+      .where('user_id = :userId AND id <> :exceptSessionId AND revoked_at IS NULL', {
+        userId,
+        exceptSessionId,
+      })
+      .andWhere('expires_at > :now', { now: this.clock.now() })
+      .execute();
+    return result.affected ?? 0;
   }
 
   /** Deletes sessions that ended more than a day ago. */

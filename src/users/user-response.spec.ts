@@ -30,6 +30,7 @@ describe('toUserDto', () => {
       avatar: null,
       isEmailVerified: true,
       otpEnabled: false,
+      hasPassword: true,
       role: 'user',
       createdAt: '2026-01-02T03:04:05.000Z',
       lastLogin: null,
@@ -43,7 +44,7 @@ describe('toUserDto', () => {
         expect(json).not.toContain('argon2');
         expect(json).not.toContain('google-123');
         expect(json).not.toContain('S3CRET');
-        expect(Object.keys(JSON.parse(json))).toHaveLength(10);
+        expect(Object.keys(JSON.parse(json))).toHaveLength(11);
       }),
     );
   });

@@ -23,6 +23,10 @@ export class User {
   @Column({ name: 'google_id', type: 'varchar', length: 255, nullable: true })
   googleId: string | null;
 
+  /** The address of the linked Google account, when it was linked after this was kept. */
+  @Column({ name: 'google_email', type: 'varchar', length: 254, nullable: true })
+  googleEmail: string | null;
+
   @Column({ type: 'varchar', length: 2048, nullable: true })
   avatar: string | null;
 

@@ -16,6 +16,7 @@ export interface NewUser {
   passwordHash: string | null;
   isEmailVerified: boolean;
   googleId?: string | null;
+  googleEmail?: string | null;
   avatar?: string | null;
 }
 
@@ -58,6 +59,7 @@ export class UsersService {
       username: null,
       passwordHash: fields.passwordHash,
       googleId: fields.googleId ?? null,
+      googleEmail: fields.googleEmail ?? null,
       avatar: fields.avatar ?? null,
       isEmailVerified: fields.isEmailVerified,
       otpEnabled: false,

@@ -58,6 +58,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/auth/resend-verification', auth: true, fields: {} },
   { method: 'get', path: '/api/auth/me', auth: true, fields: {} },
   { method: 'post', path: '/api/auth/logout', auth: true, fields: {} },
+  { method: 'get', path: '/api/auth/sessions', auth: true, fields: {} },
+  { method: 'get', path: '/api/users/me/export', auth: true, fields: {} },
   {
     method: 'post',
     path: '/api/auth/otp/toggle',

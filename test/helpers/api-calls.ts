@@ -18,4 +18,10 @@ export const API_CALLS = [
   '/api/users/me',
   '/api/contact',
   '/api/health',
+  '/api/auth/sessions',
+  '/api/auth/sessions/{id}',
+  '/api/auth/sessions/revoke-others',
+  '/api/users/me/export',
+  '/api/auth/connected-accounts',
+  '/api/auth/google/link',
 ] as const;

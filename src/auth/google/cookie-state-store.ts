@@ -1,6 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
-import type { GoogleCookies } from './google-cookie';
+import type { GoogleCookies, GoogleLinkIntent } from './google-cookie';
+
+/** A start of linking carries its intent on the request, for store() to seal into the cookie. */
+export type LinkingRequest = Request & { googleLink?: GoogleLinkIntent };
 
 type StoreCallback = (error: Error | null, state?: string) => void;
 type VerifyCallback = (error: Error | null, ok: string | false, info?: { message: string }) => void;
@@ -24,7 +27,7 @@ export class CookieStateStore {
   constructor(private readonly cookies: GoogleCookies) {}
 
   store(
-    req: Request,
+    req: LinkingRequest,
     verifier: string,
     _state: unknown,
     _meta: unknown,
@@ -32,7 +35,14 @@ export class CookieStateStore {
   ): void {
     const state = randomBytes(24).toString('base64url');
     const binding = randomBytes(32).toString('base64url');
-    this.cookies.write(req, req.res!, { step: 'authorize', b: binding, state, verifier });
+    const link = req.googleLink;
+    this.cookies.write(req, req.res!, {
+      step: 'authorize',
+      b: binding,
+      state,
+      verifier,
+      ...(link ? { link } : {}),
+    });
     callback(null, state);
   }
 

@@ -43,6 +43,7 @@ export class GoogleAccounts {
               passwordHash: null,
               isEmailVerified: true,
               googleId: profile.sub,
+              googleEmail: profile.email,
               avatar: profile.picture,
             },
             manager,
@@ -54,6 +55,7 @@ export class GoogleAccounts {
           existing,
           {
             googleId: profile.sub,
+            googleEmail: profile.email,
             avatar: existing.avatar ?? profile.picture,
             isEmailVerified: true,
             // Password and name typed before the address was proven may be a stranger's.

@@ -12,12 +12,19 @@ export const GOOGLE_COOKIE_PATH = '/api/auth/google';
 /**
  * What the browser's Google cookie carries at each step. `b` is a random value that names this
  * browser's sign-in from start to end: the one-time code is bound to it.
- * - authorize: between the start and the provider's callback (OAuth state and PKCE verifier);
+ * - authorize: between the start and the provider's callback (OAuth state and PKCE verifier; for
+ *   linking Google to a signed-in account, `link` names that account `u` and its session `s`);
  * - exchange: between the callback and POST exchange (the code itself is in the database);
  * - second-factor: after the exchange, while the e-mailed code of account `u` is awaited.
  */
+/** Who asked to link Google: the account and the session that started it. */
+export interface GoogleLinkIntent {
+  u: string;
+  s: string;
+}
+
 export type GoogleCookie =
-  | { step: 'authorize'; b: string; state: string; verifier: string }
+  | { step: 'authorize'; b: string; state: string; verifier: string; link?: GoogleLinkIntent }
   | { step: 'exchange'; b: string }
   | { step: 'second-factor'; b: string; u: string };
 

@@ -1,11 +1,17 @@
-/** The error codes sent to /auth/callback?error=… */
+/** The error codes sent to /auth/callback?error=… (or, when linking, /account?google=…). */
 export type GoogleErrorCode =
   | 'google_unavailable'
   | 'google_denied'
   | 'invalid_state'
   | 'google_failed'
   | 'google_email_unverified'
-  | 'account_conflict';
+  | 'account_conflict'
+  // Linking Google to the signed-in account (sent to /account?google=…):
+  | 'signin_required'
+  | 'reauth_required'
+  | 'link_expired'
+  | 'link_conflict'
+  | 'link_other_google';
 
 export class GoogleSignInError extends Error {
   constructor(readonly code: GoogleErrorCode) {

@@ -30,6 +30,34 @@ import { GoogleSignIn } from './google-sign-in.service';
 
 type GoogleRequest = Request & { user?: GoogleOutcome };
 
+const ACCOUNT_PATH = '/account';
+
+/** The outcome codes of linking that account settings shows (flash.ts); others are "failed". */
+const LINK_OUTCOMES: Record<string, string> = {
+  linked: 'google-linked',
+  google_email_unverified: 'google-unverified',
+  link_conflict: 'google-taken',
+  link_other_google: 'google-other',
+  reauth_required: 'google-confirm',
+  link_expired: 'google-expired',
+  google_unavailable: 'google-unavailable',
+  google_denied: 'google-denied',
+};
+
+/** Where linking ends: account settings, with the outcome, at its section. */
+function linkOutcomeUrl(outcome: string): string {
+  const code = LINK_OUTCOMES[outcome] ?? 'google-failed';
+  return `${ACCOUNT_PATH}?done=${code}&section=connected-accounts#connected-accounts`;
+}
+
+function errorOf(outcome: GoogleOutcome): string {
+  return 'off' in outcome
+    ? 'google_unavailable'
+    : 'error' in outcome
+      ? outcome.error
+      : 'invalid_state';
+}
+
 /**
  * Sign-in with Google. The browser goes to the provider and back by full-page redirects; the
  * callback hands the page a one-time code (never a session token), which the page exchanges by a
@@ -53,9 +81,19 @@ export class GoogleController {
       'Start Google sign-in: 302 to the provider with state and PKCE (or /login?error=google_unavailable)',
   })
   @ApiFoundResponse({ description: 'Redirect to the provider' })
-  start(@Res() res: Response): void {
-    // Reached only when Google is off: otherwise the strategy has already redirected.
-    res.redirect(302, '/login?error=google_unavailable');
+  @ApiQuery({ name: 'link', required: false, description: 'Link Google to the signed-in account' })
+  start(@Req() req: GoogleRequest, @Res() res: Response): void {
+    // Reached only when Google is off or linking was refused: otherwise the strategy has already
+    // redirected to the provider.
+    const outcome = req.user;
+    if (req.query.link === undefined) {
+      res.redirect(302, '/login?error=google_unavailable');
+    } else if (outcome && 'error' in outcome && outcome.error === 'signin_required') {
+      res.redirect(302, `/login?next=${encodeURIComponent(ACCOUNT_PATH)}`);
+    } else {
+      const error = outcome && 'error' in outcome ? outcome.error : 'google_unavailable';
+      res.redirect(302, linkOutcomeUrl(error));
+    }
   }
 
   @Get('callback')
@@ -74,6 +112,12 @@ export class GoogleController {
     res.setHeader('Referrer-Policy', 'no-referrer');
     const outcome = req.user ?? { error: 'google_failed' };
     const started = this.cookies.read(req, 'authorize');
+    if (started?.link) {
+      // Linking: the member goes back to account settings, with the outcome.
+      this.cookies.clear(req, res);
+      res.redirect(302, linkOutcomeUrl('user' in outcome ? 'linked' : errorOf(outcome)));
+      return;
+    }
     if ('user' in outcome && started) {
       const code = await this.codes.issue(outcome.user, started.b);
       this.cookies.write(req, res, { step: 'exchange', b: started.b });
@@ -81,13 +125,7 @@ export class GoogleController {
       return;
     }
     this.cookies.clear(req, res);
-    const error =
-      'off' in outcome
-        ? 'google_unavailable'
-        : 'error' in outcome
-          ? outcome.error
-          : 'invalid_state';
-    res.redirect(302, `/auth/callback?error=${error}`);
+    res.redirect(302, `/auth/callback?error=${errorOf(outcome)}`);
   }
 
   @Post('exchange')

@@ -1,9 +1,13 @@
 import { Inject, Injectable, Logger, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard, type IAuthModuleOptions } from '@nestjs/passport';
 import type { Request } from 'express';
+import { Clock } from '../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { SessionsService } from '../../sessions/sessions.service';
 import type { User } from '../../users/user.entity';
-import { INVALID_STATE } from './cookie-state-store';
+import { RECENT_SIGN_IN_MS } from '../reauth/recent-sign-in.decorator';
+import { sessionCookieToken } from '../session-cookie';
+import { INVALID_STATE, type LinkingRequest } from './cookie-state-store';
 import { GoogleSignInError, type GoogleErrorCode } from './google-errors';
 
 /** What the guard leaves in req.user for the controller: an account, or why there is none. */
@@ -21,8 +25,39 @@ function oneString(value: unknown, max: number): value is string {
 export class GoogleAuthGuard extends AuthGuard('google') {
   private readonly logger = new Logger('Google');
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
+    private readonly clock: Clock,
+  ) {
     super();
+  }
+
+  /**
+   * The start of linking Google (`?link=1`): only for a browser signed in with the session cookie
+   * whose session proved its owner recently; the intent (account and session) then travels in the
+   * signed state cookie. A page of another site may send the browser here, but not past Google's
+   * account choice: the callback's state is bound to this browser, and it links Google to the
+   * account this browser is signed in to.
+   */
+  private async startLinking(req: LinkingRequest & { user?: GoogleOutcome }): Promise<boolean> {
+    const site = req.get('sec-fetch-site');
+    const token =
+      site === undefined || site === 'same-origin' || site === 'none'
+        ? sessionCookieToken(req, this.config)
+        : undefined;
+    const principal = token ? await this.sessions.principalOfToken(token) : null;
+    if (!principal) {
+      req.user = { error: 'signin_required' };
+      return false;
+    }
+    const provenAt = principal.provenAt?.getTime() ?? 0;
+    if (this.clock.nowMs() - provenAt > RECENT_SIGN_IN_MS) {
+      req.user = { error: 'reauth_required' };
+      return false;
+    }
+    req.googleLink = { u: principal.id, s: principal.sessionId };
+    return true;
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -30,6 +65,9 @@ export class GoogleAuthGuard extends AuthGuard('google') {
     if (!this.config.google) {
       req.user = { off: true };
       return true;
+    }
+    if (!req.path.endsWith('/callback') && req.query.link !== undefined) {
+      if (!(await this.startLinking(req))) return true;
     }
     if (req.path.endsWith('/callback')) {
       const { code, state, error } = req.query;

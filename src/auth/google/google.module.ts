@@ -11,6 +11,8 @@ import { GoogleCodes } from './google-codes';
 import { GoogleCookies } from './google-cookie';
 import { GoogleSignIn } from './google-sign-in.service';
 import { GoogleController } from './google.controller';
+import { GoogleLinkController } from './google-link.controller';
+import { GoogleLinks } from './google-links.service';
 import { GoogleAuthGuard } from './google.guard';
 import { GoogleStrategy } from './google.strategy';
 
@@ -24,12 +26,13 @@ import { GoogleStrategy } from './google.strategy';
     OtpModule,
     TypeOrmModule.forFeature([Verification]),
   ],
-  controllers: [GoogleController],
+  controllers: [GoogleController, GoogleLinkController],
   providers: [
     GoogleCookies,
     GoogleCodes,
     GoogleAccounts,
     GoogleSignIn,
+    GoogleLinks,
     GoogleStrategy,
     GoogleAuthGuard,
   ],

@@ -7,6 +7,7 @@ import { ResetLinksSideBySide1795300200000 } from './1795300200000-ResetLinksSid
 import { CanonicalEmails1795300210000 } from './1795300210000-CanonicalEmails';
 import { GoogleSignInCodes1795300300000 } from './1795300300000-GoogleSignInCodes';
 import { AccountFoundations1795300400000 } from './1795300400000-AccountFoundations';
+import { GoogleLinkAddress1795300600000 } from './1795300600000-GoogleLinkAddress';
 import { JobRuns1795301000000 } from './1795301000000-JobRuns';
 
 /** The committed migrations, in order; they run on every start. */
@@ -19,5 +20,6 @@ export const migrations: Array<new () => MigrationInterface> = [
   CanonicalEmails1795300210000,
   GoogleSignInCodes1795300300000,
   AccountFoundations1795300400000,
+  GoogleLinkAddress1795300600000,
   JobRuns1795301000000,
 ];

@@ -1,0 +1,113 @@
+import { useState, type MouseEvent } from 'react';
+import { Link2, Unlink } from 'lucide-react';
+import { GoogleMark } from '../../components/AuthCard';
+import { api, errorText } from '../../lib/api';
+import { useForm } from '../../lib/use-form';
+import { useHydrated } from '../../lib/use-hydrated';
+import { accountUser } from './account-data';
+import { NETWORK, useReauth } from './reauth';
+import { Section, sectionMessage, type SectionProps } from './Section';
+
+const LINK_START = '/api/auth/google?link=1';
+const ONLY_WAY_IN =
+  'Google is the only way you can sign in to this account. Set a password (or add a passkey) first, then you can unlink Google.';
+
+/**
+ * Connected accounts: Google linked or not. Linking is a journey through Google (a plain link that
+ * works without JavaScript right after signing in); with JavaScript the page first asks the API,
+ * so the recent-sign-in prompt can run inline before the browser leaves. Unlinking needs a recent
+ * sign-in too, and is refused while Google is the only way in.
+ */
+export function ConnectedAccountsSection({ id, title, data, flash }: SectionProps) {
+  const user = accountUser(data);
+  const [google, setGoogle] = useState(data.connected.data?.google ?? null);
+  const form = useForm();
+  const reauth = useReauth(Boolean(user?.hasPassword));
+  const hydrated = useHydrated();
+
+  function link(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    void form.run(async () => {
+      const result = await reauth.guard(() =>
+        api<{ url: string }>('/api/auth/google/link', { method: 'POST', auth: true }),
+      );
+      if (result.ok) {
+        window.location.assign(result.data.url || LINK_START);
+        return;
+      }
+      form.fail(errorText(result, 'message', 'Linking Google could not be started.', NETWORK));
+    });
+  }
+
+  function unlink() {
+    void form.run(async () => {
+      const result = await reauth.guard(() =>
+        api('/api/auth/google', { method: 'DELETE', auth: true }),
+      );
+      if (result.ok) {
+        setGoogle((g) => (g ? { ...g, linked: false, email: null, canUnlink: false } : g));
+        form.setNotice('Google is no longer linked to your account.');
+        return;
+      }
+      form.fail(errorText(result, 'message', 'Google could not be unlinked.', NETWORK));
+    });
+  }
+
+  return (
+    <Section
+      id={id}
+      title={title}
+      description="Other accounts you can use to sign in here."
+      message={sectionMessage(form, flash)}
+    >
+      {data.connected.problem || !google ? (
+        <p className="account-section-text">{data.connected.problem}</p>
+      ) : (
+        <div className="connected-item">
+          <GoogleMark />
+          <div className="connected-facts">
+            <p className="connected-name">Google</p>
+            <p className="connected-state">
+              {google.linked
+                ? google.email
+                  ? `Linked as ${google.email}.`
+                  : 'Linked.'
+                : 'Not linked.'}
+            </p>
+          </div>
+          {google.linked ? (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={unlink}
+              disabled={!hydrated || form.busy || !google.canUnlink}
+              aria-describedby={google.canUnlink ? undefined : `${id}-only-way`}
+            >
+              <Unlink aria-hidden="true" size={16} /> Unlink Google
+            </button>
+          ) : google.available ? (
+            <a
+              href={LINK_START}
+              className="btn btn-outline btn-sm"
+              onClick={link}
+              aria-disabled={form.busy || undefined}
+            >
+              <Link2 aria-hidden="true" size={16} /> Link Google account
+            </a>
+          ) : null}
+        </div>
+      )}
+      {google?.linked && !google.canUnlink ? (
+        <p id={`${id}-only-way`} className="account-section-text connected-note">
+          {ONLY_WAY_IN}
+        </p>
+      ) : null}
+      {google && !google.linked && !google.available ? (
+        <p className="account-section-text connected-note">
+          Signing in with Google is not available on this site just now.
+        </p>
+      ) : null}
+      {reauth.prompt}
+    </Section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Download, Trash2 } from 'lucide-react';
+import { FormField } from '../../components/FormField';
+import { api, errorText } from '../../lib/api';
+import { clearSession } from '../../lib/session';
+import { useForm } from '../../lib/use-form';
+import { useHydrated } from '../../lib/use-hydrated';
+import { accountUser } from './account-data';
+import { NETWORK, useReauth } from './reauth';
+import { Section, sectionMessage, type SectionProps } from './Section';
+
+/** Where a deleted member lands (the no-JavaScript form ends there too). */
+const DELETED = '/account/deleted';
+
+/**
+ * Your data: download everything stored about the account (a plain link, so it works without
+ * JavaScript), and delete the account. Deleting asks for the address typed out and a recent
+ * sign-in: inline with JavaScript; without it, the native form also asks for the password
+ * (docs/decisions/0088-account-forms-without-javascript.md).
+ */
+export function DataSection({ id, title, data, flash }: SectionProps) {
+  const user = accountUser(data);
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const form = useForm();
+  const reauth = useReauth(Boolean(user?.hasPassword));
+  const hydrated = useHydrated();
+
+  const remove = form.submit(
+    async () => {
+      const result = await reauth.guard(() =>
+        api('/api/users/me', { method: 'DELETE', auth: true, body: { confirmEmail } }),
+      );
+      if (result.ok) {
+        clearSession();
+        window.location.assign(DELETED);
+        return;
+      }
+      form.fail(errorText(result, 'message', 'Your account could not be deleted.', NETWORK));
+    },
+    () => (confirmEmail.trim() ? null : 'Please type your e-mail address to confirm.'),
+  );
+
+  return (
+    <Section
+      id={id}
+      title={title}
+      description="Everything we keep about your account is yours to take with you or to delete."
+      message={sectionMessage(form, flash)}
+    >
+      <h3 className="data-heading">Download your data</h3>
+      <p className="account-section-text">
+        One file (JSON) with your profile, sessions, sign-in settings, messages you sent us and the
+        history of changes to your account. It contains no password and no code.
+      </p>
+      <a href="/api/users/me/export" className="btn btn-outline" download>
+        <Download aria-hidden="true" size={16} /> Download my data
+      </a>
+
+      <h3 className="data-heading">Delete your account</h3>
+      <p className="account-section-text">
+        This removes your account and everything stored about it at once, and signs you out on every
+        device. It cannot be undone. We will send a last e-mail to {user?.email ?? 'you'} to
+        confirm.
+      </p>
+      <form
+        method="post"
+        action="/account/delete"
+        className="form data-delete"
+        onSubmit={remove}
+        noValidate
+      >
+        <FormField
+          label="Type your e-mail address to confirm"
+          name="confirmEmail"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={confirmEmail}
+          onChange={(event) => {
+            setConfirmEmail(event.target.value);
+            form.edited();
+          }}
+        />
+        {hydrated ? null : user?.hasPassword ? (
+          <FormField
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+          />
+        ) : (
+          <p className="account-section-text">
+            Without JavaScript, deleting an account that has no password needs a recent sign-in:
+            sign out and in again, then delete within ten minutes.
+          </p>
+        )}
+        <button type="submit" className="btn btn-danger" disabled={form.busy}>
+          <Trash2 aria-hidden="true" size={16} /> {form.busy ? 'Deleting…' : 'Delete my account'}
+        </button>
+      </form>
+      {reauth.prompt}
+    </Section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { api, errorText } from '../../lib/api';
+import { clearSession } from '../../lib/session';
+import { useForm } from '../../lib/use-form';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { SessionView } from '../../../src/sessions/session-view';
+import { NETWORK } from './reauth';
+import { Section, sectionMessage, type SectionProps } from './Section';
+
+/**
+ * A date and time the same on the server and in the first render (UTC), then in the member's own
+ * time zone once the page runs, so hydration matches.
+ */
+function When({ iso }: { iso: string }) {
+  const hydrated = useHydrated();
+  const format = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(hydrated ? {} : { timeZone: 'UTC' }),
+  });
+  return (
+    <time dateTime={iso}>
+      {format.format(new Date(iso))}
+      {hydrated ? '' : ' UTC'}
+    </time>
+  );
+}
+
+/**
+ * Sessions: every device where the member is signed in, the current one marked; end one, or all
+ * the others. Both are native forms (POST /account/sessions/…) that the page sends to the API
+ * instead once its JavaScript runs.
+ */
+export function SessionsSection({ id, title, data, flash }: SectionProps) {
+  const [sessions, setSessions] = useState<SessionView[]>(data.sessions.data ?? []);
+  const form = useForm();
+  const others = sessions.filter((session) => !session.current);
+
+  function end(session: SessionView) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void form.run(async () => {
+        const result = await api(`/api/auth/sessions/${encodeURIComponent(session.id)}`, {
+          method: 'DELETE',
+          auth: true,
+        });
+        if (result.ok || result.status === 404) {
+          setSessions((list) => list.filter((s) => s.id !== session.id));
+          form.setNotice(
+            result.ok
+              ? `The session on ${session.device} has ended.`
+              : 'That session had already ended.',
+          );
+          return;
+        }
+        if (result.status === 401) {
+          clearSession();
+          window.location.assign('/login');
+          return;
+        }
+        form.fail(errorText(result, 'message', 'The session could not be ended.', NETWORK));
+      });
+    };
+  }
+
+  const endOthers = form.submit(async () => {
+    const result = await api<{ revoked: number }>('/api/auth/sessions/revoke-others', {
+      method: 'POST',
+      auth: true,
+    });
+    if (!result.ok) {
+      form.fail(errorText(result, 'message', 'The other sessions could not be ended.', NETWORK));
+      return;
+    }
+    setSessions((list) => list.filter((s) => s.current));
+    form.setNotice('You are signed out everywhere else. This device stays signed in.');
+  });
+
+  return (
+    <Section
+      id={id}
+      title={title}
+      description="The devices where you are signed in. If you do not recognise one, end it and change your password."
+      message={sectionMessage(form, flash)}
+    >
+      {data.sessions.problem ? (
+        <p className="account-section-text">{data.sessions.problem}</p>
+      ) : (
+        <ul className="session-list">
+          {sessions.map((session) => (
+            <li key={session.id} className="session-item">
+              <MonitorSmartphone aria-hidden="true" size={22} className="session-icon" />
+              <div className="session-facts">
+                <p className="session-device">
+                  {session.device}
+                  {session.current ? <span className="session-badge">This device</span> : null}
+                </p>
+                <p className="session-detail">
+                  {session.ip ? <>Near {session.ip} · </> : null}
+                  Signed in <When iso={session.createdAt} />
+                  {session.lastUsedAt ? (
+                    <>
+                      {' '}
+                      · Last used <When iso={session.lastUsedAt} />
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              {session.current ? null : (
+                <form
+                  method="post"
+                  action="/account/sessions/end"
+                  onSubmit={end(session)}
+                  className="session-end"
+                >
+                  <input type="hidden" name="id" value={session.id} />
+                  <button
+                    type="submit"
+                    className="btn btn-outline btn-sm"
+                    disabled={form.busy}
+                    aria-label={`End the session on ${session.device}`}
+                  >
+                    End session
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {others.length > 0 ? (
+        <form method="post" action="/account/sessions/revoke-others" onSubmit={endOthers}>
+          <button type="submit" className="btn btn-outline" disabled={form.busy}>
+            <LogOut aria-hidden="true" size={16} /> Sign out of all other sessions
+          </button>
+        </form>
+      ) : null}
+    </Section>
+  );
+}

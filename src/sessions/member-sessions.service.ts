@@ -1,0 +1,66 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../common/principal';
+import { SecurityEventsService } from '../security-events/security-events.service';
+import { describeDevice, maskIp } from './session-display';
+import type { SessionView } from './session-view';
+import { SessionsService } from './sessions.service';
+
+export const SESSION_MESSAGES = {
+  notFound: 'We could not find that session among yours. It may have ended already.',
+} as const;
+
+/**
+ * The member's own sessions in account settings: list them, end one, end all the others. Each
+ * change is one transaction with its security event.
+ */
+@Injectable()
+export class MemberSessions {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly events: SecurityEventsService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async list(principal: Principal): Promise<SessionView[]> {
+    const rows = await this.sessions.listLive(principal.id);
+    return rows.map((row) => ({
+      id: row.id,
+      current: row.id === principal.sessionId,
+      device: describeDevice(row.userAgent),
+      ip: maskIp(row.ip),
+      createdAt: new Date(row.createdAt).toISOString(),
+      lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt).toISOString() : null,
+    }));
+  }
+
+  /**
+   * Ends one of the member's sessions; true when it was the current one (the caller clears the
+   * cookie). Another member's session and an unknown id get the same 404.
+   */
+  async end(principal: Principal, sessionId: string): Promise<{ current: boolean }> {
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.sessions.revokeOwn(principal.id, sessionId, manager))) {
+        throw new NotFoundException(SESSION_MESSAGES.notFound);
+      }
+      await this.events.record(principal.id, 'session-ended', undefined, null, manager);
+    });
+    return { current: sessionId === principal.sessionId };
+  }
+
+  async endOthers(principal: Principal): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const revoked = await this.sessions.revokeOthers(principal.id, principal.sessionId, manager);
+      if (revoked > 0) {
+        await this.events.record(
+          principal.id,
+          'other-sessions-ended',
+          undefined,
+          `${revoked} ended`,
+          manager,
+        );
+      }
+      return revoked;
+    });
+  }
+}

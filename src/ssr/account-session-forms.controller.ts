@@ -1,0 +1,192 @@
+import {
+  ArgumentsHost,
+  Catch,
+  Controller,
+  Get,
+  HttpException,
+  Inject,
+  Logger,
+  Post,
+  Req,
+  Res,
+  UseFilters,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ReauthService } from '../auth/reauth/reauth.service';
+import { RECENT_SIGN_IN_MS } from '../auth/reauth/recent-sign-in.decorator';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { Clock } from '../common/clock';
+import type { Principal } from '../common/principal';
+import { Public } from '../common/public.decorator';
+import { requestContext } from '../common/request-context';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { MemberSessions } from '../sessions/member-sessions.service';
+import { RateLimit } from '../throttle/rate-limit.decorator';
+import { AccountDeletionService } from '../users/account-deletion.service';
+import { formPostRefusal, sendFormRefusal } from './form-guard';
+import { PageViewer } from './page-viewer';
+
+/**
+ * Where the account page shows a no-JavaScript outcome: `/account?done=CODE&section=SECTION#SECTION`
+ * (the section names where a shared code such as `failed` is shown; fragments never reach the server).
+ */
+function outcome(code: string, section: 'sessions' | 'your-data'): string {
+  return `/account?done=${code}&section=${section}#${section}`;
+}
+
+/** Where a member lands once the account is gone (with or without JavaScript). */
+export const ACCOUNT_DELETED_PATH = '/account/deleted';
+
+/**
+ * The farewell page: a page of its own, like the form refusal (form-guard.ts), since there is no
+ * member left to render the site for, and so that no route (and no JavaScript) is added to every
+ * page's first load for a page seen once.
+ */
+const ACCOUNT_DELETED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Account deleted · Pragya Trust</title></head>
+<body style="margin: 0; background: #fafaf7; color: #1f2937; font-family: Georgia, serif; line-height: 1.6">
+<main style="max-width: 36rem; margin: 4rem auto; padding: 0 1.25rem">
+<p style="margin: 0 0 1.5rem; font-size: 0.875rem; letter-spacing: 2px; text-transform: uppercase; color: #b34700">Pragya Trust</p>
+<h1 style="margin: 0 0 1rem; font-size: 1.75rem; color: #0b2545">Your account was deleted</h1>
+<p>Your account and everything we kept about it have been removed, and every device has been signed out. We have sent a last e-mail to confirm.</p>
+<p>Thank you for the time you spent with us. You are always welcome back.</p>
+<p><a href="/" style="color: #0b2545">Back to the home page</a></p>
+</main></body></html>`;
+
+const SECTION_OF: Record<string, 'sessions' | 'your-data'> = {
+  '/account/sessions/end': 'sessions',
+  '/account/sessions/revoke-others': 'sessions',
+  '/account/delete': 'your-data',
+};
+
+/** Anything unexpected (a rate limit too) comes back to the section as "did not work". */
+@Catch()
+class AccountFormFailure implements ExceptionFilter {
+  private readonly logger = new Logger('AccountForms');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<Response>();
+    if (!(exception instanceof HttpException)) {
+      this.logger.error(exception instanceof Error ? exception.message : String(exception));
+    }
+    const tooMany = exception instanceof HttpException && exception.getStatus() === 429;
+    res.redirect(303, outcome(tooMany ? 'too-many' : 'failed', SECTION_OF[req.path] ?? 'sessions'));
+  }
+}
+
+function field(req: Request, name: string): string {
+  const body = req.body as Record<string, unknown> | undefined;
+  const value = body && typeof body === 'object' ? body[name] : undefined;
+  return typeof value === 'string' ? value.slice(0, 1024) : '';
+}
+
+/**
+ * The Sessions and Your data forms of /account posted natively, before (or without)
+ * JavaScript: end a session, sign out of the others, delete the account. Guarded like the
+ * contact form (form-guard.ts); the member is the session cookie's (PageViewer). Each answers
+ * with a redirect to the section and an outcome code the page turns into a sentence.
+ */
+@Public()
+@Controller('account')
+@UseFilters(AccountFormFailure)
+export class AccountSessionFormsController {
+  constructor(
+    private readonly viewer: PageViewer,
+    private readonly sessions: MemberSessions,
+    private readonly reauth: ReauthService,
+    private readonly deletion: AccountDeletionService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The member of a guarded post, or null when the answer has been sent already. */
+  private async member(req: Request, res: Response, section: string): Promise<Principal | null> {
+    const refusal = formPostRefusal(req, this.config);
+    if (refusal) {
+      sendFormRefusal(res, refusal, `/account#${section}`);
+      return null;
+    }
+    const principal = await this.viewer.principal(req, res);
+    if (!principal) res.redirect(303, `/login?next=${encodeURIComponent('/account')}`);
+    return principal;
+  }
+
+  @Get('deleted')
+  deleted(@Res() res: Response): void {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(ACCOUNT_DELETED_PAGE);
+  }
+
+  @Post('sessions/end')
+  @RateLimit('session')
+  async end(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const principal = await this.member(req, res, 'sessions');
+    if (!principal) return;
+    try {
+      const { current } = await this.sessions.end(principal, field(req, 'id'));
+      if (current) {
+        clearSessionCookie(res, this.config);
+        res.redirect(303, '/login');
+        return;
+      }
+      res.redirect(303, outcome('session-ended', 'sessions'));
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() !== 404) throw error;
+      res.redirect(303, outcome('session-not-found', 'sessions'));
+    }
+  }
+
+  @Post('sessions/revoke-others')
+  @RateLimit('session')
+  async revokeOthers(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const principal = await this.member(req, res, 'sessions');
+    if (!principal) return;
+    await this.sessions.endOthers(principal);
+    res.redirect(303, outcome('other-sessions-ended', 'sessions'));
+  }
+
+  /**
+   * Deleting needs a recent sign-in as the API does; without JavaScript there is no inline
+   * prompt, so the form also asks for the password, which proves the session here (wrong ones
+   * count as sign-in failures). An account without a password must confirm first another way.
+   */
+  @Post('delete')
+  @RateLimit('session')
+  async delete(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const principal = await this.member(req, res, 'your-data');
+    if (!principal) return;
+    const recent = this.clock.nowMs() - (principal.provenAt?.getTime() ?? 0) <= RECENT_SIGN_IN_MS;
+    const password = field(req, 'password');
+    if (!recent) {
+      if (!principal.user.passwordHash) {
+        // No password to prove it here: a fresh sign-in (Google) counts as recent.
+        res.redirect(303, outcome('reauth-google', 'your-data'));
+        return;
+      }
+      if (!password) {
+        res.redirect(303, outcome('reauth-needed', 'your-data'));
+        return;
+      }
+      try {
+        await this.reauth.reauthenticate(principal, { password }, requestContext(req));
+      } catch (error) {
+        if (!(error instanceof HttpException) || error.getStatus() !== 400) throw error;
+        res.redirect(303, outcome('password-wrong', 'your-data'));
+        return;
+      }
+    }
+    try {
+      await this.deletion.deleteOwn(principal.user, field(req, 'confirmEmail'));
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() !== 400) throw error;
+      res.redirect(303, outcome('delete-wrong-address', 'your-data'));
+      return;
+    }
+    clearSessionCookie(res, this.config);
+    res.redirect(303, ACCOUNT_DELETED_PATH);
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { AccountDataRegistry } from './account-data.registry';
+
+/** The member's data download: every registered part, read in one consistent snapshot. */
+@Injectable()
+export class AccountExport {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly registry: AccountDataRegistry,
+    private readonly clock: Clock,
+  ) {}
+
+  async build(userId: string): Promise<Record<string, unknown>> {
+    const exportedAt = this.clock.now().toISOString();
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const parts: Record<string, unknown> = { exportedAt };
+      for (const part of this.registry.all()) {
+        if (part.export) parts[part.key] = await part.export(userId, manager);
+      }
+      return parts;
+    });
+  }
+
+  /** pragya-trust-account-YYYY-MM-DD.json */
+  fileName(): string {
+    return `pragya-trust-account-${this.clock.now().toISOString().slice(0, 10)}.json`;
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { toUserDto } from '../user-response';
+import { User } from '../user.entity';
+import { AccountDataRegistry } from './account-data.registry';
+
+/**
+ * The account row's parts of the export: the profile (the user object of every answer, plus the
+ * linked Google address) and the second factor's state, never a hash or a secret.
+ */
+@Injectable()
+export class ProfileAccountData implements OnModuleInit {
+  constructor(private readonly registry: AccountDataRegistry) {}
+
+  onModuleInit(): void {
+    const account = (userId: string, manager: EntityManager) =>
+      manager.getRepository(User).findOneByOrFail({ id: userId });
+    this.registry.register({
+      key: 'profile',
+      export: async (userId, manager) => {
+        const user = await account(userId, manager);
+        return {
+          ...toUserDto(user),
+          google: { linked: Boolean(user.googleId), email: user.googleEmail ?? null },
+          passwordSet: Boolean(user.passwordHash),
+          updatedAt: new Date(user.updatedAt).toISOString(),
+        };
+      },
+    });
+    this.registry.register({
+      key: 'secondFactor',
+      export: async (userId, manager) => {
+        const user = await account(userId, manager);
+        return { emailedCode: Boolean(user.otpEnabled) };
+      },
+    });
+  }
+}

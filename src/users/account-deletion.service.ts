@@ -1,0 +1,66 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { normaliseEmail } from '../common/email-address';
+import { accountDeletedMail } from '../mail/templates/account-security';
+import { MailService } from '../mail/mail.service';
+import { AccountDataRegistry } from './account-data/account-data.registry';
+import { User } from './user.entity';
+
+export const DELETION_MESSAGES = {
+  wrongAddress:
+    'The address you typed is not the address of this account. Please type it exactly to confirm.',
+} as const;
+
+/**
+ * Deleting an account with everything stored about it, in one transaction: each registered part
+ * erases the rows the database would not remove by itself (found by address, or linked with ON
+ * DELETE SET NULL), then the account row goes and every table referencing it with ON DELETE
+ * CASCADE (sessions, security events, second factor, passkeys…) follows. Its sessions end at once
+ * because their rows are gone. The admin area reuses it with reason 'admin'.
+ */
+@Injectable()
+export class AccountDeletionService {
+  private readonly logger = new Logger('Accounts');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly registry: AccountDataRegistry,
+    private readonly mail: MailService,
+  ) {}
+
+  /** The member's own deletion: the typed address must be the account's. */
+  async deleteOwn(user: User, confirmEmail: string): Promise<void> {
+    if (normaliseEmail(confirmEmail) !== user.email) {
+      throw new BadRequestException(DELETION_MESSAGES.wrongAddress);
+    }
+    await this.deleteAccount(user.id, 'self');
+  }
+
+  /** Deletes the account; false when there was none. The last mail goes to its address after. */
+  async deleteAccount(userId: string, reason: 'self' | 'admin'): Promise<boolean> {
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      const user = await manager
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .setLock('pessimistic_write')
+        .where('u.id = :userId', { userId })
+        .getOne();
+      if (!user) return null;
+      for (const part of this.registry.all()) {
+        await part.erase?.({ userId, email: user.email }, manager);
+      }
+      await manager.getRepository(User).delete({ id: userId });
+      return user;
+    });
+    if (!deleted) return false;
+    this.logger.log(
+      `An account was deleted (${reason === 'self' ? 'by its owner' : 'by the trust'})`,
+    );
+    await this.mail
+      .send(accountDeletedMail(deleted.email, deleted.name, reason))
+      .catch((error: unknown) =>
+        this.logger.warn(`account-deleted notice not sent: ${(error as Error).message}`),
+      );
+    return true;
+  }
+}
