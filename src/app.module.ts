@@ -21,6 +21,8 @@ import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 import type { ClientRenderer } from './ssr/client-renderer';
 import { SsrModule } from './ssr/ssr.module';
+import { TotpModule } from './auth/totp/totp.module';
+import { PasskeysModule } from './auth/passkeys/passkeys.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -31,6 +33,8 @@ function apiModules(config: AppConfig) {
     GoogleModule,
     AuthModule,
     ContactModule,
+    TotpModule,
+    PasskeysModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
   ];
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { deriveEncryptionKey, parseKey } from '../common/encryption';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './data-dir';
 
 /**
@@ -33,6 +34,10 @@ export const appConfigSchema = z.object({
   publicContact: z.object({ phone: z.string().optional(), email: z.string() }),
   /** Reuse the rendered HTML of pages that are the same for every visitor. */
   renderCache: z.boolean(),
+  /** The 32-byte AES-256-GCM key for secrets kept readable (authenticator apps), base64. */
+  encryptionKey: z
+    .string()
+    .refine((value) => parseKey(value) !== null, { error: 'must be 32 bytes as base64' }),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -120,6 +125,11 @@ const variables = {
   RENDER_CACHE: optional(
     z.stringbool({ error: (issue) => `must be true or false${got(issue)}` }),
   ).default(true),
+  ENCRYPTION_KEY: optional(
+    z.string().refine((value) => parseKey(value) !== null, {
+      error: 'must be 32 bytes written as base64 or hex (openssl rand -base64 32)',
+    }),
+  ),
 };
 
 /**
@@ -136,10 +146,11 @@ const REQUIRED_IN_PRODUCTION = new Set([
   'JWT_SECRET',
   'PUBLIC_PHONE',
   'PUBLIC_EMAIL',
+  'ENCRYPTION_KEY',
 ]);
 
 /** Refused at start when NODE_ENV=production and they are missing (the others have safe defaults). */
-const STOPS_PRODUCTION_WHEN_MISSING = ['SMTP_URL', 'JWT_SECRET'] as const;
+const STOPS_PRODUCTION_WHEN_MISSING = ['SMTP_URL', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const;
 
 /** Every variable the app reads, with whether a production deployment must set it. */
 export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; requiredInProduction: boolean }> =
@@ -191,6 +202,11 @@ export const envSchema = z
   })
   .transform((env): AppConfig => {
     const dataDir = resolve(env.DATA_DIR);
+    const jwtSecret = env.JWT_SECRET ?? storedJwtSecret(dataDir);
+    // Outside production an unset key is derived from the JWT secret (its own HKDF label).
+    const encryptionKey = env.ENCRYPTION_KEY
+      ? parseKey(env.ENCRYPTION_KEY)
+      : deriveEncryptionKey(jwtSecret);
     return {
       nodeEnv: env.NODE_ENV,
       port: env.PORT,
@@ -200,7 +216,7 @@ export const envSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       contactInbox: env.CONTACT_INBOX,
-      jwtSecret: env.JWT_SECRET ?? storedJwtSecret(dataDir),
+      jwtSecret,
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {
@@ -215,6 +231,7 @@ export const envSchema = z
       redisUrl: env.REDIS_URL,
       renderCache: env.RENDER_CACHE,
       publicContact: { phone: env.PUBLIC_PHONE, email: env.PUBLIC_EMAIL },
+      encryptionKey: (encryptionKey ?? Buffer.alloc(0)).toString('base64'),
     };
   })
   .pipe(appConfigSchema);
