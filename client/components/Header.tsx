@@ -137,6 +137,9 @@ function AccountArea({ onNavigate }: { onNavigate: () => void }) {
         <Avatar user={viewer} />
         <span className="account-name">{viewer.name}</span>
       </Link>
+      <Link to="/account" className="btn btn-ghost" onClick={onNavigate}>
+        Settings
+      </Link>
       <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" size={16} />
         Sign Out
@@ -228,6 +231,11 @@ export function Header() {
               <li>
                 <NavLink to="/dashboard" className={navClass} onClick={closeMenus}>
                   Dashboard
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/account" className={navClass} onClick={closeMenus}>
+                  Account settings
                 </NavLink>
               </li>
               <li>

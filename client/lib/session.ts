@@ -9,6 +9,8 @@ export interface SessionUser {
   avatar?: string | null;
   isEmailVerified?: boolean;
   otpEnabled?: boolean;
+  /** False for an account that signs in with Google only. */
+  hasPassword?: boolean;
   role?: string;
   createdAt?: string;
   lastLogin?: string | null;

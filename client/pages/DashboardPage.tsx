@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Settings } from 'lucide-react';
 import { LoadingNote } from '../components/AuthCard';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { api, type UserAnswer } from '../lib/api';
@@ -101,7 +102,12 @@ function LoadedDashboard(account: AccountProps) {
             <h1 className="dash-title">Welcome back, {user.name}!</h1>
             <p className="dash-subtitle">Manage your account and continue your spiritual journey</p>
           </div>
-          <SignOutButton />
+          <div className="dash-header-actions">
+            <Link to="/account" className="btn btn-outline">
+              <Settings aria-hidden="true" size={18} /> Account settings
+            </Link>
+            <SignOutButton />
+          </div>
         </header>
 
         <div className="dash-grid">

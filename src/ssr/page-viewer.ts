@@ -18,6 +18,27 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * The Express app as a plain function for light-my-request. Handed the app itself, light-my-request
+ * rewires the prototypes of Express's request and response for the whole process (its "Express
+ * detection"), after which the server's real requests lose Node's `headers` getter and the next
+ * page fails. Given a function it leaves them alone; Express then swaps the simulated request's
+ * and response's prototypes for its own, so their methods are made their own first.
+ */
+function dispatcherOf(app: DispatchFunc): DispatchFunc {
+  const keepMethods = (target: object) => {
+    const methods = Object.getPrototypeOf(target) as Record<string, unknown>;
+    for (const key of Object.keys(methods)) {
+      (target as Record<string, unknown>)[key] = methods[key];
+    }
+  };
+  return (req, res) => {
+    keepMethods(req);
+    keepMethods(res);
+    app(req, res);
+  };
+}
+
+/**
  * The member a page request comes from (the session cookie), for pages rendered for them and for
  * native form posts. A cookie whose session has ended is cleared, and the page is the visitor's.
  */
@@ -51,7 +72,7 @@ export class PageViewer {
    * limits and validation as a call from the browser, from the member's own address.
    */
   private apiFor(token: string, req: Request): ViewerApi {
-    const app = this.adapterHost.httpAdapter.getInstance() as DispatchFunc;
+    const app = dispatcherOf(this.adapterHost.httpAdapter.getInstance() as DispatchFunc);
     return async (path, init = {}) => {
       const response = await inject(app, {
         method: (init.method ?? 'GET') as 'GET',

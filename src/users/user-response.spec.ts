@@ -30,6 +30,7 @@ describe('toUserDto', () => {
       avatar: null,
       isEmailVerified: true,
       otpEnabled: false,
+      hasPassword: true,
       role: 'user',
       createdAt: '2026-01-02T03:04:05.000Z',
       lastLogin: null,

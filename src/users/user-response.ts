@@ -24,6 +24,9 @@ export class UserDto {
   @ApiProperty()
   otpEnabled: boolean;
 
+  @ApiProperty({ description: 'Whether the account has a password (false: Google sign-in only)' })
+  hasPassword: boolean;
+
   @ApiProperty({ enum: ['user', 'admin'] })
   role: UserRole;
 
@@ -53,6 +56,7 @@ export function toUserDto(user: User): UserDto {
     avatar: user.avatar ?? null,
     isEmailVerified: Boolean(user.isEmailVerified),
     otpEnabled: Boolean(user.otpEnabled),
+    hasPassword: Boolean(user.passwordHash),
     role: user.role === 'admin' ? 'admin' : 'user',
     createdAt: new Date(user.createdAt).toISOString(),
     lastLogin: user.lastLogin ? new Date(user.lastLogin).toISOString() : null,

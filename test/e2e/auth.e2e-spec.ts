@@ -118,6 +118,7 @@ describe('member accounts (API)', () => {
         avatar: null,
         isEmailVerified: true,
         otpEnabled: false,
+        hasPassword: true,
         role: 'user',
         createdAt: expect.any(String),
         lastLogin: expect.any(String),
