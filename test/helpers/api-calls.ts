@@ -18,6 +18,7 @@ export const API_CALLS = [
   '/api/users/me',
   '/api/contact',
   '/api/health',
+  '/api/auth/totp',
   '/api/auth/totp/setup',
   '/api/auth/totp/enable',
   '/api/auth/totp/disable',

@@ -3,6 +3,8 @@ import type { UserAnswer } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
 import { memberApi, signInRedirect } from '../../lib/viewer';
 import type { Flash } from './flash';
+import type { PasskeyItem } from './PasskeysSection';
+import type { SecondFactorState } from './SecondFactorSection';
 
 /** One section's data: what the API answered, or null with the sentence to show instead. */
 export interface Part<T> {
@@ -34,6 +36,10 @@ function accountCalls(args: LoaderFunctionArgs) {
   return {
     /** The account itself: profile, e-mail, password and second-factor state. */
     me: part(args, '/api/auth/me', (answer: UserAnswer) => answer.user),
+    /** Second factor: which one, recovery codes left. */
+    totp: part(args, '/api/auth/totp', (answer: SecondFactorState) => answer),
+    /** The member's passkeys. */
+    passkeys: part(args, '/api/auth/passkeys', (answer: PasskeyItem[]) => answer),
   };
 }
 

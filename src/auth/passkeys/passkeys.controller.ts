@@ -125,8 +125,10 @@ export class PasskeysController {
     await this.passkeys.remove(principal.id, id);
   }
 
+  // The sign-in page asks for options on every load (passkeys in the e-mail field's autofill):
+  // counted with page-like calls, so loading /login never eats into the sign-in allowance.
   @Public()
-  @RateLimit('auth')
+  @RateLimit('session')
   @Post('authentication-options')
   @HttpCode(200)
   @ApiOperation({

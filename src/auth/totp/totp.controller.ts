@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -10,7 +10,12 @@ import {
 import { CurrentPrincipal, type Principal } from '../../common/principal';
 import { RateLimit } from '../../throttle/rate-limit.decorator';
 import { RecentSignIn } from '../reauth/recent-sign-in.decorator';
-import { RecoveryCodesResponse, TotpCodeDto, TotpSetupResponse } from './totp.dto';
+import {
+  RecoveryCodesResponse,
+  SecondFactorStateResponse,
+  TotpCodeDto,
+  TotpSetupResponse,
+} from './totp.dto';
 import { TotpService } from './totp.service';
 
 const REAUTH = { description: '`reauthRequired: true` without a sign-in in the last 10 minutes' };
@@ -22,6 +27,13 @@ const REAUTH = { description: '`reauthRequired: true` without a sign-in in the l
 @Controller('auth/totp')
 export class TotpController {
   constructor(private readonly totp: TotpService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The second-factor state: which one, since when, recovery codes left' })
+  @ApiOkResponse({ type: SecondFactorStateResponse })
+  state(@CurrentPrincipal() principal: Principal): Promise<SecondFactorStateResponse> {
+    return this.totp.stateFor(principal.id);
+  }
 
   @RecentSignIn()
   @Post('setup')

@@ -25,3 +25,14 @@ export class RecoveryCodesResponse {
   @ApiProperty({ type: [String], example: ['k7m2p-x9q4r'], description: 'Ten codes, shown once' })
   recoveryCodes: string[];
 }
+
+export class SecondFactorStateResponse {
+  @ApiProperty({ enum: ['off', 'email', 'app'] })
+  secondFactor: 'off' | 'email' | 'app';
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  appSince: string | null;
+
+  @ApiProperty({ example: 10 })
+  recoveryCodesLeft: number;
+}
