@@ -52,7 +52,7 @@ describe('toUserDto', () => {
         expect(json).not.toContain('argon2');
         expect(json).not.toContain('google-123');
         expect(json).not.toContain('S3CRET');
-        expect(Object.keys(JSON.parse(json))).toHaveLength(11);
+        expect(Object.keys(JSON.parse(json))).toHaveLength(12);
       }),
     );
   });

@@ -200,6 +200,12 @@ describe('second factors (API)', () => {
     await signIn(first).expect(400);
     await reauthWith(token, second.replace('-', '')).expect(204);
     await reauthWith(token, second).expect(400);
+    const state = await api().get('/api/auth/totp').set(bearer(token)).expect(200);
+    expect(state.body).toEqual({
+      secondFactor: 'app',
+      appSince: expect.any(String),
+      recoveryCodesLeft: 8,
+    });
 
     const fresh = await api().post('/api/auth/totp/recovery-codes').set(bearer(token)).expect(200);
     expect(fresh.body.recoveryCodes).toHaveLength(10);
