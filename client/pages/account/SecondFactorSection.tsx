@@ -44,15 +44,17 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  function start() {
+  /** A sensitive call of this section (through the inline reauth step), then `done`. */
+  function act<T>(path: string, fallback: string, done: (answer: T) => void) {
     void form.run(async () => {
-      const result = await reauth.guard(() =>
-        api<TotpSetup>('/api/auth/totp/setup', { method: 'POST', auth: true }),
-      );
-      if (result.ok) setSetup(result.data);
-      else form.fail(errorText(result, 'message', 'The set-up could not start.', NETWORK));
+      const result = await reauth.guard(() => api<T>(path, { method: 'POST', auth: true }));
+      if (result.ok) done(result.data);
+      else form.fail(errorText(result, 'message', fallback, NETWORK));
     });
   }
+
+  const start = () =>
+    act<TotpSetup>('/api/auth/totp/setup', 'The set-up could not start.', setSetup);
 
   async function confirm(code: string): Promise<string | null> {
     const result = await reauth.guard(() =>
@@ -74,38 +76,23 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
     return null;
   }
 
-  function regenerate() {
-    void form.run(async () => {
-      const result = await reauth.guard(() =>
-        api<{ recoveryCodes: string[] }>('/api/auth/totp/recovery-codes', {
-          method: 'POST',
-          auth: true,
-        }),
-      );
-      if (!result.ok) {
-        form.fail(errorText(result, 'message', 'New codes could not be made.', NETWORK));
-        return;
-      }
-      setCodes(result.data.recoveryCodes);
-      setState((current) => ({ ...current, recoveryCodesLeft: result.data.recoveryCodes.length }));
-      form.setNotice('Here are your new recovery codes. The old ones no longer work.');
-    });
-  }
+  const regenerate = () =>
+    act<{ recoveryCodes: string[] }>(
+      '/api/auth/totp/recovery-codes',
+      'New codes could not be made.',
+      ({ recoveryCodes }) => {
+        setCodes(recoveryCodes);
+        setState((current) => ({ ...current, recoveryCodesLeft: recoveryCodes.length }));
+        form.setNotice('Here are your new recovery codes. The old ones no longer work.');
+      },
+    );
 
-  function turnOff() {
-    void form.run(async () => {
-      const result = await reauth.guard(() =>
-        api('/api/auth/totp/disable', { method: 'POST', auth: true }),
-      );
-      if (!result.ok) {
-        form.fail(errorText(result, 'message', 'The app could not be turned off.', NETWORK));
-        return;
-      }
+  const turnOff = () =>
+    act('/api/auth/totp/disable', 'The app could not be turned off.', () => {
       setCodes(null);
       setState({ secondFactor: 'off', appSince: null, recoveryCodesLeft: 0 });
       form.setNotice('The authenticator app is off, and its recovery codes no longer work.');
     });
-  }
 
   const appOn = state.secondFactor === 'app';
   const busy = form.busy || !hydrated;
