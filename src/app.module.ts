@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { GoogleModule } from './auth/google/google.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
@@ -36,6 +37,7 @@ function apiModules(config: AppConfig) {
     TotpModule,
     PasskeysModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
+    AccountModule,
   ];
 }
 

@@ -49,6 +49,7 @@ export const siteRoutes: Route[] = [
   accountPage('/auth/callback', 'auth-callback', false),
   accountPage('/dashboard', 'dashboard', false),
   accountPage('/account', 'account', false),
+  accountPage('/account/confirm-email', 'account', false),
 ];
 
 /** A page's router entry: its id is its path pattern; loader, page and head arrive with its module. */

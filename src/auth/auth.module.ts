@@ -43,6 +43,6 @@ import { TotpModule } from './totp/totp.module';
     HousekeepingService,
     ReauthService,
   ],
-  exports: [AuthService, SignInService, PasswordService, ReauthService],
+  exports: [AuthService, SignInService, PasswordService, ReauthService, AccountMail],
 })
 export class AuthModule {}

@@ -11,7 +11,7 @@ import {
   verificationLinkMail,
 } from '../mail/templates';
 import { OtpService } from '../otp/otp.service';
-import type { Verification } from '../otp/verification.entity';
+import type { SignupPayload, Verification } from '../otp/verification.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { LoginLimiter } from '../throttle/login-limiter';
 import { SendLimiter } from '../throttle/send-limiter';
@@ -75,7 +75,7 @@ export class SignUpService {
     verification: Verification,
     password: string | undefined,
   ): Promise<SignedIn & { msg: string }> {
-    const pending = verification.payload;
+    const pending = verification.payload as SignupPayload | null;
     if (!pending?.passwordHash || !pending.name) throw new BadRequestException(MESSAGES.badCode);
     if (!(await this.passwords.verify(pending.passwordHash, password ?? ''))) {
       throw new SignupPasswordMismatch();

@@ -12,20 +12,43 @@ import {
   hashSecret,
   sameDigest,
 } from './secrets';
-import { Verification, type SignupPayload, type VerificationPurpose } from './verification.entity';
+import {
+  Verification,
+  type EmailChangePayload,
+  type SignupPayload,
+  type VerificationPurpose,
+} from './verification.entity';
 
 const MINUTE = 60_000;
 
-/** Codes: 10 minutes and 5 wrong tries; links: 24 h (verify) and 1 h (reset). */
+/** Codes: 10 minutes and 5 wrong tries; links: 24 h (verify) and 1 h (reset, change of address). */
 export const OTP_LIMITS = {
   codeTtlMs: 10 * MINUTE,
   maxAttempts: 5,
   verifyLinkTtlMs: 24 * 60 * MINUTE,
   resetLinkTtlMs: 60 * MINUTE,
+  changeEmailLinkTtlMs: 60 * MINUTE,
 } as const;
 
+const LINK_TTL_MS: Record<LinkPurpose, number> = {
+  'verify-email': OTP_LIMITS.verifyLinkTtlMs,
+  'reset-password': OTP_LIMITS.resetLinkTtlMs,
+  'change-email': OTP_LIMITS.changeEmailLinkTtlMs,
+};
+
 export type CodePurpose = Extract<VerificationPurpose, 'signup' | 'login' | 'reauth'>;
-export type LinkPurpose = Extract<VerificationPurpose, 'verify-email' | 'reset-password'>;
+export type LinkPurpose = Extract<
+  VerificationPurpose,
+  'verify-email' | 'reset-password' | 'change-email'
+>;
+
+interface LinkRow {
+  id: string;
+  email: string;
+  user_id: string | null;
+  secret_hash: string;
+  payload: EmailChangePayload | null;
+}
 
 /** What checking a code found: the matching row, a wrong code, or nothing usable. */
 export type CodeCheck =
@@ -148,24 +171,27 @@ export class OtpService {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Creates a link token for (purpose, address); returns it. See store() for what it replaces. */
+  /**
+   * Creates a link token for (purpose, address), with what the link will do when it is used;
+   * returns it. See store() for what it replaces.
+   */
   async issueLink(
     purpose: LinkPurpose,
     email: string,
     userId: string,
     manager?: EntityManager,
+    payload: EmailChangePayload | null = null,
   ): Promise<string> {
     const token = generateLinkToken();
-    const ttl = purpose === 'verify-email' ? OTP_LIMITS.verifyLinkTtlMs : OTP_LIMITS.resetLinkTtlMs;
     await this.store(
       {
         purpose,
         email,
         userId,
-        payload: null,
+        payload,
         secretHash: hashLinkToken(this.key, purpose, token),
       },
-      ttl,
+      LINK_TTL_MS[purpose],
       manager,
     );
     return token;
@@ -180,9 +206,9 @@ export class OtpService {
     const [rows] = (await manager.query(
       `DELETE FROM verifications
        WHERE purpose = $1 AND secret_hash = $2 AND expires_at > $3
-       RETURNING id, email, user_id, secret_hash`,
+       RETURNING id, email, user_id, secret_hash, payload`,
       [purpose, hashLinkToken(this.key, purpose, token), this.clock.now()],
-    )) as [Array<{ id: string; email: string; user_id: string | null; secret_hash: string }>];
+    )) as [LinkRow[]];
     const row = rows[0];
     if (!row) return null;
     return this.verifications.create({
@@ -191,7 +217,7 @@ export class OtpService {
       email: row.email,
       userId: row.user_id,
       secretHash: row.secret_hash,
-      payload: null,
+      payload: row.payload,
     });
   }
 

@@ -5,12 +5,23 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * code proving it is still the member before a sensitive change).
  */
 export type VerificationPurpose =
-  'signup' | 'login' | 'verify-email' | 'reset-password' | 'google-signin' | 'reauth';
+  | 'signup'
+  | 'login'
+  | 'verify-email'
+  | 'reset-password'
+  | 'google-signin'
+  | 'reauth'
+  | 'change-email';
 
 /** A pending sign-up: the name and the already hashed password, kept until the code is entered. */
 export interface SignupPayload {
   name: string;
   passwordHash: string;
+}
+
+/** A pending change of address: the row's address is the account's current one, this the new one. */
+export interface EmailChangePayload {
+  newEmail: string;
 }
 
 /**
@@ -36,7 +47,7 @@ export class Verification {
   secretHash: string;
 
   @Column({ type: 'jsonb', nullable: true })
-  payload: SignupPayload | null;
+  payload: SignupPayload | EmailChangePayload | null;
 
   @Column({ type: 'int', default: 0 })
   attempts: number;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, Repository } from 'typeorm';
+import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import type { Principal } from '../common/principal';
 import { currentRequestContext, type RequestContext } from '../common/request-context';
@@ -143,6 +143,22 @@ export class SessionsService {
       { userId, revokedAt: IsNull() },
       { revokedAt: this.clock.now() },
     );
+  }
+
+  /**
+   * Ends every other live session of the account at once (a password change, or the member's own
+   * "sign out of all other sessions"); the one named stays. Returns how many ended.
+   */
+  async revokeOthers(
+    userId: string,
+    exceptSessionId: string,
+    manager?: EntityManager,
+  ): Promise<number> {
+    const result = await this.repo(manager).update(
+      { userId, id: Not(exceptSessionId), revokedAt: IsNull() },
+      { revokedAt: this.clock.now() },
+    );
+    return result.affected ?? 0;
   }
 
   /** Deletes sessions that ended more than a day ago. */

@@ -1,5 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AccountFormsController } from '../account/account-forms.controller';
+import { AccountModule } from '../account/account.module';
+import { AuthModule } from '../auth/auth.module';
 import { ContactModule } from '../contact/contact.module';
+import { UsersModule } from '../users/users.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { PageViewer } from './page-viewer';
 import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
@@ -12,10 +16,10 @@ export class SsrModule {
   static forRoot(renderer: ClientRenderer): DynamicModule {
     return {
       module: SsrModule,
-      imports: [ContactModule, SessionsModule],
+      imports: [ContactModule, SessionsModule, AccountModule, AuthModule, UsersModule],
       providers: [{ provide: CLIENT_RENDERER, useValue: renderer }, PageViewer],
       exports: [PageViewer],
-      controllers: [PageFormsController, SsrController],
+      controllers: [PageFormsController, AccountFormsController, SsrController],
     };
   }
 }

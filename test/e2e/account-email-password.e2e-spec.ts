@@ -1,4 +1,9 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../src/common/clock';
+import { SessionsService } from '../../src/sessions/sessions.service';
+import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { UsersService } from '../../src/users/users.service';
 import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -18,6 +23,7 @@ describe('account settings: the /account page, e-mail and password', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ SMTP_URL: smtp.url });
+    t.app.get(RateLimitPolicy).factor = 50;
   });
 
   afterAll(async () => {
@@ -57,6 +63,232 @@ describe('account settings: the /account page, e-mail and password', () => {
       // Pages keep rendering after the in-process API calls of the loader.
       await api().get('/account').set('Cookie', cookieOf(token)).expect(200);
       await api().get('/about').expect(200);
+    });
+  });
+
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const HOUR = 60 * 60_000;
+
+  /** A signed-up member whose session is no longer a recent sign-in (11 minutes later). */
+  async function member(label: string) {
+    const email = address(label);
+    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD, 'Asha Devi');
+    await t.app
+      .get(DataSource)
+      .query(
+        `UPDATE sessions SET proven_at = proven_at - interval '11 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+        [email],
+      );
+    return { email, token };
+  }
+
+  /** A second session of the same account (another device). */
+  async function signIn(email: string, password = PASSWORD): Promise<string> {
+    const res = await api().post('/api/auth/login').send({ email, password }).expect(200);
+    return res.body.token as string;
+  }
+
+  const reauth = (token: string, password = PASSWORD) =>
+    api().post('/api/auth/reauth').set(bearer(token)).send({ password }).expect(204);
+  const me = (token: string) => api().get('/api/auth/me').set(bearer(token));
+
+  describe('recent sign-in', () => {
+    it('is asked for by both sensitive calls, and after reauth they work', async () => {
+      const { token } = await member('reauth');
+      for (const [path, body] of [
+        [
+          '/api/users/me/password',
+          { currentPassword: PASSWORD, newPassword: 'a new long passphrase' },
+        ],
+        ['/api/users/me/email', { newEmail: address('reauth-new') }],
+      ] as const) {
+        const refused = await api().post(path).set(bearer(token)).send(body).expect(403);
+        expect(refused.body).toMatchObject({ statusCode: 403, reauthRequired: true });
+        expect(refused.body.message).toMatch(/confirm it is you/);
+      }
+      await reauth(token);
+      await api()
+        .post('/api/users/me/email')
+        .set(bearer(token))
+        .send({ newEmail: address('reauth-new') })
+        .expect(202);
+      await api()
+        .post('/api/users/me/password')
+        .set(bearer(token))
+        .send({ currentPassword: PASSWORD, newPassword: 'a new long passphrase' })
+        .expect(204);
+    });
+  });
+
+  describe('password', () => {
+    it('changes, ends every other session at once, keeps this one and mails a notice', async () => {
+      const { email, token } = await member('pw');
+      const other = await signIn(email);
+      await me(other).expect(200);
+      await reauth(token);
+      const since = smtp.messages.length;
+      await api()
+        .post('/api/users/me/password')
+        .set(bearer(token))
+        .send({ currentPassword: PASSWORD, newPassword: 'quiet river at dawn' })
+        .expect(204);
+      await me(other).expect(401);
+      await me(token).expect(200);
+      const mail = await smtp.waitFor(email, (m) => smtp.messages.indexOf(m) >= since);
+      expect(mail.subject).toBe('Your Pragya Trust password was changed');
+      expect(mail.text).toContain('every other device');
+      await api().post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
+      await signIn(email, 'quiet river at dawn');
+      const events = await t.app
+        .get(DataSource)
+        .query(
+          `SELECT kind FROM security_events e JOIN users u ON u.id = e.user_id WHERE u.email = $1`,
+          [email],
+        );
+      expect(events.map((e: { kind: string }) => e.kind)).toContain('password-changed');
+    });
+
+    it('refuses a wrong or missing current password and a weak new one, changing nothing', async () => {
+      const { email, token } = await member('pw-bad');
+      await reauth(token);
+      const wrong = await api()
+        .post('/api/users/me/password')
+        .set(bearer(token))
+        .send({ currentPassword: 'not my password', newPassword: 'quiet river at dawn' })
+        .expect(400);
+      expect(wrong.body.message).toBe('That current password is not correct.');
+      const missing = await api()
+        .post('/api/users/me/password')
+        .set(bearer(token))
+        .send({ newPassword: 'quiet river at dawn' })
+        .expect(400);
+      expect(missing.body.message).toBe('Please enter your current password.');
+      for (const [newPassword, sentence] of [
+        ['short', 'Password must be at least 6 characters long.'],
+        ['password', 'This password is too common. Please choose one that is harder to guess.'],
+      ]) {
+        const weak = await api()
+          .post('/api/users/me/password')
+          .set(bearer(token))
+          .send({ currentPassword: PASSWORD, newPassword })
+          .expect(400);
+        expect(weak.body.message).toBe(sentence);
+      }
+      await signIn(email);
+    });
+
+    it('sets a first password on an account made with Google', async () => {
+      const email = address('google');
+      const user = await t.app.get(UsersService).create({
+        name: 'Gauri Google',
+        email,
+        passwordHash: null,
+        isEmailVerified: true,
+        googleId: `google-${email}`,
+      });
+      const token = await t.app.get(SessionsService).open(user, 'google');
+      expect((await me(token).expect(200)).body.user.hasPassword).toBe(false);
+      const since = smtp.messages.length;
+      await api()
+        .post('/api/users/me/password')
+        .set(bearer(token))
+        .send({ newPassword: 'lamp by the ganga' })
+        .expect(204);
+      expect((await me(token).expect(200)).body.user.hasPassword).toBe(true);
+      const mail = await smtp.waitFor(email, (m) => smtp.messages.indexOf(m) >= since);
+      expect(mail.subject).toBe('Your Pragya Trust account now has a password');
+      await signIn(email, 'lamp by the ganga');
+    });
+  });
+
+  describe('e-mail address', () => {
+    async function askFor(token: string, newEmail: string) {
+      return api().post('/api/users/me/email').set(bearer(token)).send({ newEmail }).expect(202);
+    }
+
+    it('mails a link to the new address and a notice to the old; nothing changes until the link is used, once', async () => {
+      const { email, token } = await member('move');
+      await reauth(token);
+      const newEmail = address('moved');
+      const since = smtp.messages.length;
+      const answer = await askFor(token, newEmail);
+      expect(answer.body.message).toMatch(/sent a link to the new address/);
+      const link = await smtp.linkFor(newEmail, '/account/confirm-email?token=', since);
+      const notice = await smtp.waitFor(email, (m) => smtp.messages.indexOf(m) >= since);
+      expect(notice.text).not.toMatch(/https?:\/\/\S*token=/);
+      expect(notice.subject).toMatch(/change of e-mail address/);
+      expect((await me(token).expect(200)).body.user.email).toBe(email);
+
+      const token2 = new URL(link).searchParams.get('token')!;
+      const done = await api()
+        .post('/api/users/me/email/confirm')
+        .send({ token: token2 })
+        .expect(200);
+      expect(done.body.user).toMatchObject({ email: newEmail, isEmailVerified: true });
+      expect((await me(token).expect(200)).body.user.email).toBe(newEmail);
+      const again = await api()
+        .post('/api/users/me/email/confirm')
+        .send({ token: token2 })
+        .expect(400);
+      expect(again.body.message).toMatch(/invalid, has expired or was already used/);
+      await smtp.waitFor(email, (m) => /was changed/.test(m.subject));
+      await smtp.waitFor(newEmail, (m) => /was changed/.test(m.subject));
+      await signIn(newEmail);
+    });
+
+    it('answers the same for an address that has an account, tells its owner, changes nothing', async () => {
+      const { email, token } = await member('steal');
+      const owner = await member('owner');
+      await reauth(token);
+      const fresh = address('fresh');
+      const sinceFresh = smtp.messages.length;
+      const plain = await askFor(token, fresh);
+      await smtp.linkFor(fresh, '/account/confirm-email?token=', sinceFresh);
+      const since = smtp.messages.length;
+      const taken = await askFor(token, owner.email);
+      expect(taken.body).toEqual(plain.body);
+      const told = await smtp.waitFor(owner.email, (m) => smtp.messages.indexOf(m) >= since);
+      expect(told.subject).toBe('Someone tried to use your e-mail address at Pragya Trust');
+      expect(told.text).not.toContain('token=');
+      await smtp.waitFor(email, (m) => smtp.messages.indexOf(m) >= since);
+      expect((await me(token).expect(200)).body.user.email).toBe(email);
+      expect((await me(owner.token).expect(200)).body.user.email).toBe(owner.email);
+    });
+
+    it('refuses its own address, a malformed one and a bad token with a sentence', async () => {
+      const { email, token } = await member('same');
+      await reauth(token);
+      const same = await api()
+        .post('/api/users/me/email')
+        .set(bearer(token))
+        .send({ newEmail: email })
+        .expect(400);
+      expect(same.body.message).toBe('That is already the e-mail address of your account.');
+      await api()
+        .post('/api/users/me/email')
+        .set(bearer(token))
+        .send({ newEmail: 'not an address' })
+        .expect(400);
+      const bad = await api()
+        .post('/api/users/me/email/confirm')
+        .send({ token: 'x'.repeat(43) })
+        .expect(400);
+      expect(bad.body.message).toMatch(/invalid, has expired/);
+    });
+
+    it('lets a link expire after an hour', async () => {
+      const { email, token } = await member('late');
+      await reauth(token);
+      const newEmail = address('late-new');
+      const since = smtp.messages.length;
+      await askFor(token, newEmail);
+      const link = await smtp.linkFor(newEmail, '/account/confirm-email?token=', since);
+      t.app.get(Clock).advance(HOUR + 60_000);
+      await api()
+        .post('/api/users/me/email/confirm')
+        .send({ token: new URL(link).searchParams.get('token') })
+        .expect(400);
+      expect((await me(token).expect(200)).body.user.email).toBe(email);
     });
   });
 });

@@ -1,7 +1,106 @@
-import { Section, type SectionProps } from './Section';
+import { useState } from 'react';
+import { SubmitButton } from '../../components/AuthCard';
+import { FormField } from '../../components/FormField';
+import { api, errorText, fieldErrors, type MessageAnswer } from '../../lib/api';
+import { useForm } from '../../lib/use-form';
+import { useHydrated } from '../../lib/use-hydrated';
+import { NETWORK, useReauth } from './reauth';
+import { Section, sectionMessage, type SectionProps } from './Section';
+import { useExpired } from './use-expired';
 
-export function EmailSection({ id, title }: SectionProps) {
+/**
+ * The address, whether it is verified, and a change of address: a link goes to the new address
+ * and nothing changes until it is used. Before JavaScript runs, the form asks for the current
+ * password too, since it cannot show the confirmation step (decision 0080).
+ */
+export function EmailSection({ id, title, data, flash }: SectionProps) {
+  const user = data.me.data;
+  const [newEmail, setNewEmail] = useState('');
+  const form = useForm();
+  const hydrated = useHydrated();
+  const reauth = useReauth(Boolean(user?.hasPassword));
+  const expired = useExpired();
+  if (!user) return <Section id={id} title={title} description={data.me.problem} />;
+
+  async function send() {
+    const result = await reauth.guard(() =>
+      api<MessageAnswer>('/api/users/me/email', {
+        method: 'POST',
+        auth: true,
+        body: { newEmail: newEmail.trim() },
+      }),
+    );
+    if (result.status === 401) return expired();
+    if (result.ok) {
+      setNewEmail('');
+      form.setNotice(result.data.message ?? 'We sent a link to the new address.');
+      return;
+    }
+    form.fail({
+      message: errorText(result, 'message', 'The change could not be asked for.', NETWORK),
+      fields: fieldErrors(result),
+    });
+  }
+
   return (
-    <Section id={id} title={title} description="The address we write to and you sign in with." />
+    <Section
+      id={id}
+      title={title}
+      description="The address we write to, and the one you sign in with."
+      message={sectionMessage(form, flash)}
+    >
+      <dl className="account-facts">
+        <div>
+          <dt>Current address:</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>Status:</dt>
+          <dd>{user.isEmailVerified ? 'Verified' : 'Not verified yet'}</dd>
+        </div>
+      </dl>
+      <form
+        method="post"
+        action="/account/email"
+        className="form"
+        noValidate={hydrated}
+        onSubmit={form.submit(send, () =>
+          newEmail.trim() ? null : 'Please enter the new e-mail address.',
+        )}
+      >
+        <FormField
+          label="New e-mail address"
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          maxLength={254}
+          hint="We will send a link to it; your address changes only when the link is used."
+          value={newEmail}
+          error={form.fields.newEmail}
+          onChange={(event) => {
+            setNewEmail(event.target.value);
+            form.edited();
+          }}
+        />
+        {!hydrated && user.hasPassword ? (
+          <FormField
+            label="Your current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            hint="To confirm it is you."
+          />
+        ) : null}
+        <div className="account-form-actions">
+          <SubmitButton busy={form.busy} busyLabel="Sending…" block={false}>
+            Send the link
+          </SubmitButton>
+        </div>
+      </form>
+      {reauth.prompt}
+    </Section>
   );
 }

@@ -1,5 +1,132 @@
-import { Section, type SectionProps } from './Section';
+import { useState } from 'react';
+import { SubmitButton } from '../../components/AuthCard';
+import { FormField } from '../../components/FormField';
+import { api, errorText, fieldErrors } from '../../lib/api';
+import { useForm } from '../../lib/use-form';
+import { useHydrated } from '../../lib/use-hydrated';
+import { NETWORK, useReauth } from './reauth';
+import { Section, sectionMessage, type SectionProps } from './Section';
+import { useExpired } from './use-expired';
 
-export function PasswordSection({ id, title }: SectionProps) {
-  return <Section id={id} title={title} description="The password you sign in with." />;
+const RULE = 'At least 6 characters, and not a common password.';
+
+/**
+ * Change the password (the current one is asked for), or set a first one on an account made with
+ * Google. Every other session of the account ends.
+ */
+export function PasswordSection({ id, title, data, flash }: SectionProps) {
+  const user = data.me.data;
+  const [hasPassword, setHasPassword] = useState(Boolean(user?.hasPassword));
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const form = useForm();
+  const hydrated = useHydrated();
+  const reauth = useReauth(hasPassword);
+  const expired = useExpired();
+  if (!user) return <Section id={id} title={title} description={data.me.problem} />;
+
+  async function send() {
+    const result = await reauth.guard(() =>
+      api('/api/users/me/password', {
+        method: 'POST',
+        auth: true,
+        body: hasPassword ? { currentPassword, newPassword } : { newPassword },
+      }),
+    );
+    if (result.status === 401) return expired();
+    if (!result.ok) {
+      form.fail({
+        message: errorText(result, 'message', 'The password was not changed.', NETWORK),
+        fields: fieldErrors(result),
+      });
+      return;
+    }
+    form.setNotice(
+      hasPassword
+        ? 'Your password was changed, and every other device was signed out.'
+        : 'Your password was set: you can now sign in with it too. Every other device was signed out.',
+    );
+    setHasPassword(true);
+    setCurrentPassword('');
+    setNewPassword('');
+  }
+
+  function missing(): string | null {
+    if (hasPassword && !currentPassword) return 'Please enter your current password.';
+    if (newPassword.length < 6) return 'Password must be at least 6 characters long.';
+    return null;
+  }
+
+  return (
+    <Section
+      id={id}
+      title={title}
+      description={
+        hasPassword
+          ? 'Change the password you sign in with. Every other device where you are signed in will be signed out.'
+          : 'Your account signs in with Google only. Set a password to sign in with your e-mail address as well.'
+      }
+      message={sectionMessage(form, flash)}
+    >
+      <form
+        method="post"
+        action="/account/password"
+        className="form"
+        noValidate={hydrated}
+        onSubmit={form.submit(send, missing)}
+      >
+        {/* Password managers match the new password to the account by this field. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={user.email}
+          readOnly
+          hidden
+        />
+        {hasPassword ? (
+          <FormField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            error={form.fields.currentPassword}
+            onChange={(event) => {
+              setCurrentPassword(event.target.value);
+              form.edited();
+            }}
+          />
+        ) : null}
+        <FormField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          maxLength={128}
+          hint={RULE}
+          value={newPassword}
+          error={form.fields.newPassword}
+          onChange={(event) => {
+            setNewPassword(event.target.value);
+            form.edited();
+          }}
+        />
+        {!hydrated && !hasPassword ? (
+          <p className="field-hint">
+            Without JavaScript, please set it within 10 minutes of signing in with Google.
+          </p>
+        ) : null}
+        <div className="account-form-actions">
+          <SubmitButton busy={form.busy} busyLabel="Saving…" block={false}>
+            {hasPassword ? 'Change password' : 'Set password'}
+          </SubmitButton>
+        </div>
+      </form>
+      {reauth.prompt}
+    </Section>
+  );
 }

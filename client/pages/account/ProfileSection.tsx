@@ -1,5 +1,40 @@
+import { useState } from 'react';
+import { saveUser } from '../../lib/session';
+import { ProfileForm } from '../dashboard/ProfileForm';
 import { Section, type SectionProps } from './Section';
+import { useExpired } from './use-expired';
 
-export function ProfileSection({ id, title }: SectionProps) {
-  return <Section id={id} title={title} description="Your name and username." />;
+/** Name and username (an emptied username is removed), and the picture Google gave, if any. */
+export function ProfileSection({ id, title, data, flash }: SectionProps) {
+  const [user, setUser] = useState(data.me.data);
+  const expired = useExpired();
+  if (!user) return <Section id={id} title={title} description={data.me.problem} />;
+  return (
+    <Section
+      id={id}
+      title={title}
+      description="The name we greet you with, and a username if you would like one."
+      message={flash}
+    >
+      {user.avatar ? (
+        <img
+          src={user.avatar}
+          alt="Your profile picture, from your Google account"
+          className="account-avatar"
+          width={64}
+          height={64}
+          referrerPolicy="no-referrer"
+        />
+      ) : null}
+      <ProfileForm
+        user={user}
+        action="/account/profile"
+        onUser={(next) => {
+          saveUser(next);
+          setUser(next);
+        }}
+        onExpired={expired}
+      />
+    </Section>
+  );
 }

@@ -40,18 +40,28 @@ interface Pending {
  */
 export function useReauth(hasPassword: boolean): Reauth {
   const [pending, setPending] = useState<Pending | null>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  // Back where the member was (the button that started the action) once the prompt has gone and
+  // the button is enabled again (it is disabled while its action runs).
+  useEffect(() => {
+    const target = returnTo.current;
+    if (!target || pending || (target as HTMLButtonElement).disabled) return;
+    returnTo.current = null;
+    if (target.isConnected) target.focus();
+  });
 
   const guard = useCallback(
     async <T,>(send: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
+      // Taken before the call: the button loses the focus once it is disabled while busy.
+      const startedFrom = document.activeElement as HTMLElement | null;
       const first = await send();
       if (!needsReauth(first)) return first;
-      const returnFocus = document.activeElement as HTMLElement | null;
       const confirmed = await new Promise<boolean>((resolve) => {
         setPending({ proven: () => resolve(true), cancelled: () => resolve(false) });
       });
+      returnTo.current = startedFrom;
       setPending(null);
-      // Back where the member was: the button that started the action.
-      if (returnFocus?.isConnected) returnFocus.focus();
       return confirmed ? send() : first;
     },
     [],
@@ -67,7 +77,7 @@ export function useReauth(hasPassword: boolean): Reauth {
   return { guard, prompt };
 }
 
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+export const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 function ReauthPrompt({
   hasPassword,

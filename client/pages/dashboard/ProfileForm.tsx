@@ -29,8 +29,16 @@ export function profileChanges(name: string, username: string) {
   return { name: name.trim(), username: username.trim() || null };
 }
 
-/** Name and username; the fields show what the API stored once it answers. */
-export function ProfileForm({ user, onUser, onExpired }: AccountProps) {
+/**
+ * Name and username; the fields show what the API stored once it answers. With `action` the form
+ * also posts natively there before JavaScript runs (/account's no-JavaScript form).
+ */
+export function ProfileForm({
+  user,
+  onUser,
+  onExpired,
+  action,
+}: AccountProps & { action?: string }) {
   const [name, setName] = useState(user.name);
   const [username, setUsername] = useState(user.username ?? '');
   const form = useForm();
@@ -63,6 +71,8 @@ export function ProfileForm({ user, onUser, onExpired }: AccountProps) {
   return (
     <form
       className="dash-setting form dash-profile-form"
+      method={action ? 'post' : undefined}
+      action={action}
       onSubmit={form.submit(send, () => profileProblem(name, username))}
     >
       <h3 className="dash-setting-title">Edit Profile</h3>

@@ -114,22 +114,48 @@ export function resetLinkMail(to: string, ownName: string | null, link: string):
   });
 }
 
+/**
+ * How the password came to change: a reset link (every session ended), a change or a first
+ * password set in the account settings (every other session ended).
+ */
+export type PasswordChange = 'reset' | 'changed' | 'set';
+
+const PASSWORD_CHANGE_TEXT: Record<
+  PasswordChange,
+  { subject: string; heading: string; text: string }
+> = {
+  reset: {
+    subject: 'Your Pragya Trust password was changed',
+    heading: 'Your password was changed',
+    text: 'The password of your Pragya Trust account has just been changed, and every device that was signed in has been signed out.',
+  },
+  changed: {
+    subject: 'Your Pragya Trust password was changed',
+    heading: 'Your password was changed',
+    text: 'The password of your Pragya Trust account has just been changed in your account settings, and every other device that was signed in has been signed out.',
+  },
+  set: {
+    subject: 'Your Pragya Trust account now has a password',
+    heading: 'A password was set',
+    text: 'A password has just been set for your Pragya Trust account in your account settings: you can now sign in with your e-mail address and this password as well as with Google. Every other device that was signed in has been signed out.',
+  },
+};
+
 export function passwordChangedMail(
   to: string,
   ownName: string | null,
   appUrl: string,
+  how: PasswordChange = 'reset',
 ): MailMessage {
+  const { subject, heading, text } = PASSWORD_CHANGE_TEXT[how];
   return renderMail({
     to,
-    subject: 'Your Pragya Trust password was changed',
-    heading: 'Your password was changed',
-    kind: 'password-changed notice',
+    subject,
+    heading,
+    kind: how === 'set' ? 'password-set notice' : 'password-changed notice',
     blocks: [
       { kind: 'paragraph', text: greeting(ownName) },
-      {
-        kind: 'paragraph',
-        text: 'The password of your Pragya Trust account has just been changed, and every device that was signed in has been signed out.',
-      },
+      { kind: 'paragraph', text },
       {
         kind: 'paragraph',
         text: 'If you did not do this, please reset your password at once and write to us.',

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CheckCircle2, MailCheck, ShieldAlert } from 'lucide-react';
+import { AuthCard, SubmitButton } from '../../components/AuthCard';
+import { api, errorText, type UserAnswer } from '../../lib/api';
+import { saveUser, storedToken } from '../../lib/session';
+import { useForm } from '../../lib/use-form';
+
+const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+
+/** The outcomes of the no-JavaScript post (`?done=`), each with its sentence. */
+const OUTCOMES: Record<string, { changed: boolean; text: string }> = {
+  changed: {
+    changed: true,
+    text: 'Your e-mail address was changed. Sign in with the new address from now on.',
+  },
+  'bad-link': {
+    changed: false,
+    text: 'This link is invalid, has expired or was already used. Please ask for a new one in your account settings.',
+  },
+  taken: {
+    changed: false,
+    text: 'That address now belongs to another account, so your address was not changed. Please choose another one.',
+  },
+  failed: {
+    changed: false,
+    text: 'Something went wrong and your address was not changed. Please try again.',
+  },
+};
+
+type Outcome = { changed: boolean; text: string };
+
+/**
+ * /account/confirm-email?token=: the link of a change of address. Opening it changes nothing (mail
+ * scanners open links); the button does, with JavaScript through the API, before it as a native
+ * form post to the same address.
+ */
+export function ConfirmEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const done = searchParams.get('done');
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    done && Object.hasOwn(OUTCOMES, done)
+      ? OUTCOMES[done]
+      : token
+        ? null
+        : {
+            changed: false,
+            text: 'This link is incomplete. Please open it again from the e-mail.',
+          },
+  );
+  const form = useForm();
+
+  async function confirm() {
+    const result = await api<UserAnswer>('/api/users/me/email/confirm', {
+      method: 'POST',
+      body: { token },
+    });
+    if (result.ok) {
+      // The page's own session, if it is this account's, shows the new address at once.
+      if (storedToken() && result.data.user) saveUser(result.data.user);
+      setOutcome(OUTCOMES.changed);
+    } else {
+      setOutcome({
+        changed: false,
+        text: errorText(result, 'message', OUTCOMES.failed.text, NETWORK),
+      });
+    }
+  }
+
+  if (!outcome) {
+    return (
+      <AuthCard
+        title="Confirm your new e-mail address"
+        subtitle="Press the button to make this the e-mail address of your Pragya Trust account."
+        icon={<MailCheck aria-hidden="true" size={32} />}
+      >
+        <form
+          method="post"
+          action="/account/confirm-email"
+          className="form auth-form"
+          onSubmit={form.submit(confirm)}
+        >
+          <input type="hidden" name="token" value={token} />
+          <SubmitButton busy={form.busy} busyLabel="Confirming…">
+            Use this address
+          </SubmitButton>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  const Icon = outcome.changed ? CheckCircle2 : ShieldAlert;
+  return (
+    <AuthCard
+      title={outcome.changed ? 'E-mail address changed' : 'Address not changed'}
+      icon={<Icon aria-hidden="true" size={32} />}
+      tone={outcome.changed ? 'success' : 'danger'}
+    >
+      <p
+        className={outcome.changed ? 'auth-message' : 'auth-message auth-message-error'}
+        role={outcome.changed ? 'status' : 'alert'}
+      >
+        {outcome.text}
+      </p>
+      <div className="auth-actions">
+        <Link to="/account" className="btn btn-primary btn-block">
+          Account settings
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

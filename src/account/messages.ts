@@ -1,0 +1,12 @@
+/** The sentences of the account settings' e-mail and password calls, reviewed in one place. */
+export const ACCOUNT_MESSAGES = {
+  emailChangeSent:
+    'We sent a link to the new address. Your address stays the same until the link is used, within 1 hour.',
+  sameEmail: 'That is already the e-mail address of your account.',
+  badEmailLink:
+    'This link is invalid, has expired or was already used. Please ask for a new one in your account settings.',
+  emailTaken:
+    'That address now belongs to another account, so your address was not changed. Please choose another one.',
+  currentPasswordNeeded: 'Please enter your current password.',
+  wrongCurrentPassword: 'That current password is not correct.',
+} as const;

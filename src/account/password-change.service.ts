@@ -1,0 +1,63 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../common/principal';
+import type { RequestContext } from '../common/request-context';
+import { AccountMail } from '../auth/account-mail';
+import { PasswordService } from '../auth/password.service';
+import { passwordChangedMail } from '../mail/templates';
+import { SecurityEventsService } from '../security-events/security-events.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { LoginLimiter } from '../throttle/login-limiter';
+import { UsersService } from '../users/users.service';
+import type { ChangePasswordDto } from './dto/change-password.dto';
+import { ACCOUNT_MESSAGES } from './messages';
+
+/**
+ * Changing the password in the account settings, or setting a first one on an account made with
+ * Google. Every other session of the account ends in the same transaction, so a thief holding an
+ * old session is out the moment the owner changes it.
+ */
+@Injectable()
+export class PasswordChangeService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly passwords: PasswordService,
+    private readonly events: SecurityEventsService,
+    private readonly limiter: LoginLimiter,
+    private readonly mail: AccountMail,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async change(principal: Principal, dto: ChangePasswordDto, ctx: RequestContext): Promise<void> {
+    const { user } = principal;
+    const had = Boolean(user.passwordHash);
+    if (had) await this.checkCurrent(principal, dto.currentPassword, ctx);
+    const passwordHash = await this.passwords.hash(dto.newPassword);
+    const how = had ? 'changed' : 'set';
+    await this.dataSource.transaction(async (manager) => {
+      await this.users.update(user, { passwordHash }, manager);
+      await this.sessions.revokeOthers(user.id, principal.sessionId, manager);
+      await this.events.record(user.id, `password-${how}`, ctx, null, manager);
+    });
+    await this.mail.notify(
+      passwordChangedMail(user.email, user.name, this.mail.appUrl, how),
+      'Password-changed notice not delivered',
+    );
+  }
+
+  /** The current password, counted like a sign-in: wrong ones use up the account's allowance. */
+  private async checkCurrent(
+    principal: Principal,
+    currentPassword: string | undefined,
+    ctx: RequestContext,
+  ): Promise<void> {
+    if (!currentPassword) throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordNeeded);
+    const { email, passwordHash } = principal.user;
+    await this.limiter.assertAllowed(email, ctx.ip);
+    if (!(await this.passwords.verify(passwordHash, currentPassword))) {
+      await this.limiter.recordFailure(email, ctx.ip);
+      throw new BadRequestException(ACCOUNT_MESSAGES.wrongCurrentPassword);
+    }
+  }
+}

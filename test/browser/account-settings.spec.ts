@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  PASSWORD,
+  createAccount,
+  expect,
+  open,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from './journey-fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const NEW_PASSWORD = 'Lotus-Harbour-4096';
+
+async function audit(page: Page, state: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations.map(
+    (v) => `${state}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes[0]?.target.join(' ')}`,
+  );
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/**
+ * The API's answer when the session has not proven its owner lately, given once: a session just
+ * signed in is recent, and the app under test runs on the real clock.
+ */
+async function askForReauthOnce(page: Page, path: string): Promise<void> {
+  let answered = false;
+  await page.route(`**${path}`, async (route) => {
+    if (answered || route.request().method() !== 'POST') return route.fallback();
+    answered = true;
+    await route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'For your security, please confirm it is you before making this change.',
+        msg: 'For your security, please confirm it is you before making this change.',
+        reauthRequired: true,
+      }),
+    });
+  });
+}
+
+test.describe('account settings', () => {
+  test('sign up → /account: profile, password through the confirmation step, e-mail through its link', async ({
+    page,
+    stack,
+    consoleProblems,
+  }) => {
+    const email = uniqueEmail('settings');
+    const name = 'Savitri Menon';
+    await open(page, '/login');
+    await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+    const since = stack.smtp.messages.length;
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByLabel('OTP Code').fill(await stack.smtp.codeFor(email, since));
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByText('You are now signed in.')).toBeVisible();
+
+    await page.locator('.desktop-account').getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+
+    // Profile.
+    const profile = section(page, 'Profile');
+    const username = `s_${Date.now().toString(36)}`;
+    await profile.getByLabel('Username').fill(username);
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(profile.getByText('Profile updated')).toBeVisible();
+
+    // Password: the API asks for a recent sign-in; the prompt takes the focus, then the change goes on.
+    const password = section(page, 'Password');
+    await askForReauthOnce(page, '/api/users/me/password');
+    await password.getByLabel('Current password').fill(PASSWORD);
+    await password.getByLabel('New password').fill(NEW_PASSWORD);
+    await password.getByRole('button', { name: 'Change password' }).click();
+    const prompt = password.getByRole('group', { name: 'Please confirm it is you' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByLabel('Your password')).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(prompt).toHaveCount(0);
+    await expect(password.getByRole('status')).toHaveText(
+      'Your password was changed, and every other device was signed out.',
+    );
+    const signIn = await page.request.post('/api/auth/login', {
+      data: { email, password: NEW_PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+
+    // E-mail: a link to the new address; nothing changes until it is followed.
+    const newEmail = uniqueEmail('settings-new');
+    const emailSection = section(page, 'E-mail address');
+    const before = stack.smtp.messages.length;
+    await emailSection.getByLabel('New e-mail address').fill(newEmail);
+    await emailSection.getByRole('button', { name: 'Send the link' }).click();
+    await expect(emailSection.getByRole('status')).toContainText(
+      'We sent a link to the new address',
+    );
+    await expect(emailSection.getByText(email, { exact: true })).toBeVisible();
+    const link = await stack.smtp.linkFor(newEmail, '/account/confirm-email?token=', before);
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Confirm your new e-mail address',
+    );
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail address changed');
+    await page.getByRole('link', { name: 'Account settings' }).click();
+    await expect(
+      section(page, 'E-mail address').getByText(newEmail, { exact: true }),
+    ).toBeVisible();
+    // The one refusal the test staged for the confirmation step.
+    expect(consoleProblems).toEqual([
+      'error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
+    ]);
+  });
+
+  test('no WCAG 2.2 AA violation on /account at desktop and phone widths', async ({
+    page,
+    stack,
+  }) => {
+    // page.request shares the browser's cookies: the session cookie signs the pages in.
+    await createAccount(page.request, stack.smtp, 'Axe Settings', uniqueEmail('settings-axe'));
+    const found: string[] = [];
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/account');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+      found.push(...(await audit(page, `${width}px`)));
+    }
+    await askForReauthOnce(page, '/api/users/me/email');
+    const emailSection = section(page, 'E-mail address');
+    await emailSection.getByLabel('New e-mail address').fill(uniqueEmail('settings-axe-new'));
+    await emailSection.getByRole('button', { name: 'Send the link' }).click();
+    await expect(
+      emailSection.getByRole('group', { name: 'Please confirm it is you' }),
+    ).toBeVisible();
+    found.push(...(await audit(page, 'confirmation step at 375px')));
+    await emailSection.getByRole('button', { name: 'Cancel' }).click();
+    await expect(emailSection.getByRole('button', { name: 'Send the link' })).toBeFocused();
+    await expect(emailSection.locator('.notice-error')).toContainText('confirm it is you');
+    found.push(...(await audit(page, 'cancelled at 375px')));
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe('account settings with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the profile, e-mail and password forms post natively and show their outcome', async ({
+    page,
+    stack,
+  }) => {
+    const email = uniqueEmail('settings-nojs');
+    await createAccount(page.request, stack.smtp, 'Nirmala Joshi', email);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+
+    const profile = section(page, 'Profile');
+    await profile.getByLabel('Full Name').fill('Nirmala J');
+    await profile.getByLabel('Username').fill(`nj_${Date.now().toString(36)}`);
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page).toHaveURL(/\/account\?done=profile-saved&section=profile#profile$/);
+    await expect(section(page, 'Profile').getByRole('status')).toHaveText(
+      'Your profile was saved.',
+    );
+    await expect(section(page, 'Profile').getByLabel('Full Name')).toHaveValue('Nirmala J');
+
+    const emailSection = section(page, 'E-mail address');
+    const newEmail = uniqueEmail('settings-nojs-new');
+    const since = stack.smtp.messages.length;
+    await emailSection.getByLabel('New e-mail address').fill(newEmail);
+    await emailSection.getByLabel('Your current password').fill(PASSWORD);
+    await emailSection.getByRole('button', { name: 'Send the link' }).click();
+    await expect(section(page, 'E-mail address').getByRole('status')).toContainText(
+      'We sent a link to the new address',
+    );
+    await stack.smtp.linkFor(newEmail, '/account/confirm-email?token=', since);
+
+    const password = section(page, 'Password');
+    await password.getByLabel('Current password').fill('not the password');
+    await password.getByLabel('New password').fill(NEW_PASSWORD);
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(section(page, 'Password').getByRole('alert')).toHaveText(
+      'That current password is not correct, so nothing was changed.',
+    );
+    await section(page, 'Password').getByLabel('Current password').fill(PASSWORD);
+    await section(page, 'Password').getByLabel('New password').fill(NEW_PASSWORD);
+    await section(page, 'Password').getByRole('button', { name: 'Change password' }).click();
+    await expect(section(page, 'Password').getByRole('status')).toHaveText(
+      'Your password was changed, and every other device was signed out.',
+    );
+    const signIn = await page.request.post('/api/auth/login', {
+      data: { email, password: NEW_PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+  });
+});
