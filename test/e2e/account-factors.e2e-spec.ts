@@ -323,6 +323,20 @@ describe('second factors (API)', () => {
         .send({ name: '' })
         .expect(400);
       await api().get('/api/auth/passkeys').expect(401);
+
+      // Confirming it is the member with a passkey needs one of the account's own.
+      const none = await api()
+        .post('/api/auth/passkeys/reauth-options')
+        .set(bearer(token))
+        .expect(400);
+      expect(none.body.message).toMatch(/no passkeys yet/);
+      const foreign = await api()
+        .post('/api/auth/passkeys/reauth')
+        .set(bearer(token))
+        .send({ response: { id: 'bm90LW1pbmU', rawId: 'bm90LW1pbmU', type: 'public-key' } })
+        .expect(400);
+      expect(foreign.body.message).toMatch(/not one of your account/);
+      await api().post('/api/auth/passkeys/reauth-options').expect(401);
     });
 
     it('binds a sign-in challenge to the browser and refuses an unknown passkey clearly', async () => {

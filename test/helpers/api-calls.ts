@@ -29,4 +29,6 @@ export const API_CALLS = [
   '/api/auth/passkeys/registration',
   '/api/auth/passkeys/authentication-options',
   '/api/auth/passkeys/authentication',
+  '/api/auth/passkeys/reauth-options',
+  '/api/auth/passkeys/reauth',
 ] as const;

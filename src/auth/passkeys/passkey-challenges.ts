@@ -41,6 +41,19 @@ export class PasskeyChallenges {
     return binding;
   }
 
+  /** A challenge for confirming it is the member (reauth), for the signed-in account. */
+  async forReauth(challenge: string, userId: string): Promise<void> {
+    await this.store({ challenge, purpose: 'authentication', userId, bindingHash: null });
+  }
+
+  /** Uses up a reauth challenge of this account (a sign-in challenge names no account). */
+  async consumeReauth(challenge: string, userId: string): Promise<boolean> {
+    return this.consume(
+      `challenge = $1 AND purpose = 'authentication' AND user_id = $2 AND binding_hash IS NULL`,
+      [challenge, userId],
+    );
+  }
+
   /** Uses up a registration challenge of this account; false when unknown, expired or used. */
   async consumeRegistration(challenge: string, userId: string): Promise<boolean> {
     return this.consume(`challenge = $1 AND purpose = 'registration' AND user_id = $2`, [
@@ -52,10 +65,10 @@ export class PasskeyChallenges {
   /** Uses up a sign-in challenge given to this browser. */
   async consumeAuthentication(challenge: string, binding: string | undefined): Promise<boolean> {
     if (!binding) return false;
-    return this.consume(`challenge = $1 AND purpose = 'authentication' AND binding_hash = $2`, [
-      challenge,
-      hashOf(binding),
-    ]);
+    return this.consume(
+      `challenge = $1 AND purpose = 'authentication' AND user_id IS NULL AND binding_hash = $2`,
+      [challenge, hashOf(binding)],
+    );
   }
 
   /** Removes challenges whose time is over (expired ones are refused anyway). */

@@ -142,6 +142,29 @@ export class PasskeysController {
     return options;
   }
 
+  @ApiBearerAuth()
+  @RateLimit('session')
+  @Post('reauth-options')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Options to confirm it is you with one of your passkeys' })
+  @ApiOkResponse(WEBAUTHN_OPTIONS)
+  reauthOptions(@CurrentPrincipal() principal: Principal) {
+    return this.passkeys.reauthOptions(principal.user);
+  }
+
+  @ApiBearerAuth()
+  @RateLimit('auth')
+  @Post('reauth')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Confirm it is you with a passkey: the session counts as recent' })
+  @ApiNoContentResponse()
+  async reauth(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: PasskeyAuthenticationDto,
+  ): Promise<void> {
+    await this.passkeys.reauthenticate(principal, dto.response);
+  }
+
   @Public()
   @RateLimit('auth')
   @Post('authentication')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionsModule } from '../../sessions/sessions.module';
 import { UsersModule } from '../../users/users.module';
 import { AccountMail } from '../account-mail';
 import { AuthModule } from '../auth.module';
@@ -11,7 +12,12 @@ import { WebauthnChallenge } from './webauthn-challenge.entity';
 
 /** /api/auth/passkeys/*: WebAuthn passkeys (@simplewebauthn/server). */
 @Module({
-  imports: [AuthModule, UsersModule, TypeOrmModule.forFeature([Passkey, WebauthnChallenge])],
+  imports: [
+    AuthModule,
+    UsersModule,
+    SessionsModule,
+    TypeOrmModule.forFeature([Passkey, WebauthnChallenge]),
+  ],
   controllers: [PasskeysController],
   providers: [PasskeysService, PasskeyChallenges, AccountMail],
   exports: [PasskeysService],

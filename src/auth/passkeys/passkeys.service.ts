@@ -12,12 +12,14 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { UAParser } from 'ua-parser-js';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import type { Principal } from '../../common/principal';
 import { isUniqueViolation } from '../../common/unique-violation';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { passkeyAddedMail } from '../../mail/templates/account-factors';
 import { SecurityEventsService } from '../../security-events/security-events.service';
+import { SessionsService } from '../../sessions/sessions.service';
 import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { AccountMail } from '../account-mail';
@@ -33,6 +35,8 @@ export const PASSKEY_MESSAGES = {
     'This passkey is not registered with any account. It may have been removed: please sign in with your e-mail and password, then add it again in your account settings.',
   failed: 'The passkey sign-in could not be completed. Please try again.',
   notFound: 'That passkey was not found in your account.',
+  none: 'Your account has no passkeys yet. Please confirm with your password or a code.',
+  notYours: 'That passkey is not one of your account’s passkeys. Please choose another one.',
 } as const;
 
 /** The user handle of an account: its UUID's 16 bytes (no address or name leaves in it). */
@@ -64,6 +68,7 @@ export class PasskeysService {
     private readonly mail: AccountMail,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const url = new URL(config.appUrl);
@@ -180,18 +185,73 @@ export class PasskeysService {
     response: AuthenticationResponseJSON,
     binding: string | undefined,
   ): Promise<SignedIn> {
-    const key =
-      typeof response.id === 'string' && response.id.length <= 512
-        ? await this.passkeys.findOneBy({ credentialId: response.id })
-        : null;
+    const key = await this.byCredential(response);
     if (!key) throw new BadRequestException(PASSKEY_MESSAGES.unknown);
     const handle = response.response?.userHandle;
     if (handle && handle !== userHandle(key.userId).toString('base64url')) {
       throw new BadRequestException(PASSKEY_MESSAGES.failed);
     }
+    const user = await this.users.findById(key.userId);
+    if (!user) throw new BadRequestException(PASSKEY_MESSAGES.unknown);
+    return this.assert(
+      key,
+      response,
+      (challenge) => this.challenges.consumeAuthentication(challenge, binding),
+      (manager) => this.auth.openSession(user, 'passkey', manager),
+    );
+  }
+
+  /** Options to confirm it is the member with one of the account's own passkeys. */
+  async reauthOptions(user: User): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const keys = await this.passkeys.findBy({ userId: user.id });
+    if (!keys.length) throw new BadRequestException(PASSKEY_MESSAGES.none);
+    const options = await generateAuthenticationOptions({
+      rpID: this.rpID,
+      userVerification: 'preferred',
+      timeout: CHALLENGE_TTL_MS,
+      allowCredentials: keys.map((key) => ({
+        id: key.credentialId,
+        transports: key.transports?.split(',') ?? undefined,
+      })),
+    });
+    await this.challenges.forReauth(options.challenge, user.id);
+    return options;
+  }
+
+  /** A passkey of the account proves the member again: the session counts as recent. */
+  async reauthenticate(principal: Principal, response: AuthenticationResponseJSON): Promise<void> {
+    const key = await this.byCredential(response);
+    if (!key || key.userId !== principal.id) {
+      throw new BadRequestException(PASSKEY_MESSAGES.notYours);
+    }
+    await this.assert(
+      key,
+      response,
+      (challenge) => this.challenges.consumeReauth(challenge, principal.id),
+      (manager) => this.sessions.markProven(principal.sessionId, manager),
+    );
+  }
+
+  private byCredential(response: AuthenticationResponseJSON): Promise<Passkey | null> {
+    const id = (response as { id?: unknown }).id;
+    if (typeof id !== 'string' || id.length > 512) return Promise.resolve(null);
+    return this.passkeys.findOneBy({ credentialId: id });
+  }
+
+  /**
+   * Checks a passkey's signature over a challenge that `consume` uses up, then in one transaction
+   * stores its counter (which the library checked moved forward), backup flag and last use, and
+   * does `then`.
+   */
+  private async assert<T>(
+    key: Passkey,
+    response: AuthenticationResponseJSON,
+    consume: (challenge: string) => Promise<boolean>,
+    then: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
     const verified = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: (challenge) => this.challenges.consumeAuthentication(challenge, binding),
+      expectedChallenge: consume,
       expectedOrigin: this.origin,
       expectedRPID: this.rpID,
       credential: {
@@ -202,8 +262,7 @@ export class PasskeysService {
       },
       requireUserVerification: false,
     }).catch(() => null);
-    const user = verified?.verified ? await this.users.findById(key.userId) : null;
-    if (!verified?.verified || !user) throw new BadRequestException(PASSKEY_MESSAGES.failed);
+    if (!verified?.verified) throw new BadRequestException(PASSKEY_MESSAGES.failed);
     const info = verified.authenticationInfo;
     return this.dataSource.transaction(async (manager) => {
       await manager.getRepository(Passkey).update(
@@ -214,7 +273,7 @@ export class PasskeysService {
           lastUsedAt: this.clock.now(),
         },
       );
-      return this.auth.openSession(user, 'passkey', manager);
+      return then(manager);
     });
   }
 
