@@ -15,6 +15,12 @@ const swc = [
   },
 ];
 
+/**
+ * otplib's default plugins load @scure/base and @noble/hashes, which ship only as ES modules:
+ * Node loads them through require(esm), jest needs them compiled to CommonJS like our own code.
+ */
+const transformIgnorePatterns = ['^(?!.*/node_modules/(@scure|@noble)/).*/node_modules/'];
+
 module.exports = {
   projects: [
     {
@@ -23,6 +29,7 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/client'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns,
       moduleNameMapper: { '\\.(css|woff2)\\?url$': '<rootDir>/test/helpers/asset-url.js' },
     },
     {
@@ -31,6 +38,7 @@ module.exports = {
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.e2e-spec.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-e2e.setup.ts'],
     },
   ],

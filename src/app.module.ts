@@ -24,6 +24,8 @@ import type { ClientRenderer } from './ssr/client-renderer';
 import { SsrModule } from './ssr/ssr.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { AccountDataModule } from './users/account-data/account-data.module';
+import { TotpModule } from './auth/totp/totp.module';
+import { PasskeysModule } from './auth/passkeys/passkeys.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -36,6 +38,8 @@ function apiModules(config: AppConfig) {
     ContactModule,
     SessionsModule,
     AccountDataModule,
+    TotpModule,
+    PasskeysModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
     AccountModule,
   ];

@@ -40,6 +40,15 @@ export const EmailField = preset({
   placeholder: 'your@email.com',
 });
 
+/** The e-mail field of sign-in, which also offers the site's passkeys in its suggestions. */
+export const SignInEmailField = preset({
+  label: 'Email Address',
+  name: 'email',
+  type: 'email',
+  autoComplete: 'username webauthn',
+  placeholder: 'your@email.com',
+});
+
 /**
  * A password field. A new password (sign-up, reset) says the length rule under the first of its
  * fields (`hint`); the one of sign-in is the current password.

@@ -36,6 +36,8 @@ export interface LoginAnswer {
   token?: string;
   user?: SessionUser;
   requiresOTP?: boolean;
+  /** With requiresOTP: an e-mailed code, or the authenticator app (or a recovery code). */
+  method?: 'email' | 'totp';
   msg?: string;
   message?: string;
 }

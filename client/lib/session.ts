@@ -11,6 +11,8 @@ export interface SessionUser {
   otpEnabled?: boolean;
   /** False for an account that signs in with Google only. */
   hasPassword?: boolean;
+  /** Which second step sign-in asks for: none, an e-mailed code, or an authenticator app. */
+  secondFactor?: 'off' | 'email' | 'app';
   role?: string;
   createdAt?: string;
   lastLogin?: string | null;

@@ -55,7 +55,8 @@ function signedIn(result: ApiResult<LoginAnswer>, navigate: NavigateFunction): b
   return false;
 }
 
-type Step = { kind: 'working' } | { kind: 'code'; notice: string } | { kind: 'failed' };
+type Step =
+  { kind: 'working' } | { kind: 'code'; notice: string; app: boolean } | { kind: 'failed' };
 
 /**
  * /auth/callback?code=|error=: where the Google sign-in comes back. The one-time code leaves the
@@ -85,7 +86,11 @@ export function AuthCallbackPage() {
       const result = await api<LoginAnswer>('/api/auth/google/exchange', { body: { code } });
       if (signedIn(result, navigate)) return;
       if (result.ok && result.data.requiresOTP) {
-        setStep({ kind: 'code', notice: result.data.msg ?? 'We sent a code to your e-mail.' });
+        setStep({
+          kind: 'code',
+          notice: result.data.msg ?? 'We sent a code to your e-mail.',
+          app: result.data.method === 'totp',
+        });
         return;
       }
       setError(errorText(result, 'msg', FAILED, NETWORK));
@@ -110,7 +115,11 @@ export function AuthCallbackPage() {
     return (
       <AuthCard
         title="Enter Your Code"
-        subtitle="Your account asks for a code from your e-mail after Google."
+        subtitle={
+          step.app
+            ? 'Your account asks for a code from your authenticator app after Google.'
+            : 'Your account asks for a code from your e-mail after Google.'
+        }
         icon={<KeyRound aria-hidden="true" size={28} />}
       >
         <StatusNotice message={step.notice} tone="info" />
@@ -118,6 +127,7 @@ export function AuthCallbackPage() {
         <form className="form auth-form" onSubmit={submit}>
           <CodeField
             label="Sign-in Code"
+            app={step.app}
             value={otp}
             onChange={(code) => {
               setOtp(code);

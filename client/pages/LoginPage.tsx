@@ -56,8 +56,19 @@ const icons: Record<Mode, typeof LogIn> = { signin: LogIn, signup: UserPlus, otp
 export function LoginPage() {
   const { callbackError } = useLoaderData() as { callbackError: string | null };
   const session = useSession();
-  const { form, mode, otpFor, values, change, switchMode, submit, resendCode } =
-    useSignIn(callbackError);
+  const {
+    form,
+    mode,
+    otpFor,
+    codeFrom,
+    values,
+    change,
+    switchMode,
+    submit,
+    resendCode,
+    signedIn: done,
+  } = useSignIn(callbackError);
+  const fromApp = mode === 'otp' && codeFrom === 'app';
   const step = steps[mode];
   const Icon = icons[mode];
   const signedIn = session && mode === 'signin';
@@ -68,9 +79,11 @@ export function LoginPage() {
       subtitle={
         signedIn
           ? 'You are signed in.'
-          : mode === 'otp' && values.email
-            ? `We sent a 6-digit code to ${values.email}`
-            : step.subtitle
+          : fromApp
+            ? 'Enter the 6-digit code from your authenticator app, or one of your recovery codes'
+            : mode === 'otp' && values.email
+              ? `We sent a 6-digit code to ${values.email}`
+              : step.subtitle
       }
       icon={
         signedIn ? (
@@ -90,11 +103,13 @@ export function LoginPage() {
         mode === 'otp' ? (
           <CodeStepLinks
             busy={form.busy}
-            onResend={resendCode}
+            onResend={fromApp ? undefined : resendCode}
             onBack={() => switchMode(otpFor === 'signup' ? 'signup' : 'signin')}
           />
         ) : (
           <OtherWays
+            form={form}
+            onPasskey={done}
             signup={mode === 'signup'}
             onSwitch={() => switchMode(mode === 'signup' ? 'signin' : 'signup')}
           />
@@ -102,7 +117,12 @@ export function LoginPage() {
       }
     >
       {mode === 'otp' ? (
-        <CodeField value={values.otp} onChange={(otp) => change('otp', otp)} />
+        <CodeField
+          value={values.otp}
+          app={fromApp}
+          label={fromApp ? 'Code' : undefined}
+          onChange={(otp) => change('otp', otp)}
+        />
       ) : (
         <CredentialFields signup={mode === 'signup'} values={values} onChange={change} />
       )}

@@ -6,6 +6,7 @@
 //   npm run bench                    NODE_ENV=production, as in the container (React's production build)
 //   npm run bench -- --node-env=test NODE_ENV=test (React's development build renders the pages)
 //   npm run bench -- --identity      Accept-Encoding: identity (nothing is compressed)
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,7 @@ async function startApp(renderCache) {
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret(),
     SMTP_URL: await mailSinkUrl(),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PORT: '3000',
   });
   const hasRenderCache = 'renderCache' in config;

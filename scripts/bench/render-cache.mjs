@@ -3,6 +3,7 @@
 // nonce written into them) against the nonce substituted into the cached HTML and the result
 // compressed by the compression middleware (brotli for a browser). The built app runs in this
 // process, so its CPU time is this process's; autocannon runs in a child process.
+import { randomBytes } from 'node:crypto';
 import { availableParallelism, cpus } from 'node:os';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,7 @@ async function startApp(cachedPageBodies) {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret(),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PORT: '3000',
   });
   const app = await createApp(config, { logger: ['error'], cachedPageBodies });

@@ -69,6 +69,7 @@ podman run -d --name "$NAME" --read-only --tmpfs /tmp --mount type=tmpfs,destina
   -e DATABASE_URL="$DATABASE_URL" -e REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/9}" \
   -e JWT_SECRET="container-test-secret-container-test-secret" \
   -e SMTP_URL="smtp://127.0.0.1:2525" \
+  -e ENCRYPTION_KEY="Y29udGFpbmVyLXRlc3QtZW5jcnlwdGlvbi1rZXktMDE=" \
   "$IMAGE" >/dev/null 2>"$podman_log"
 
 user="$(podman exec "$NAME" id -un)"

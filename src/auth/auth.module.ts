@@ -18,13 +18,14 @@ import { SignInController } from './signin.controller';
 import { SignInService } from './signin.service';
 import { SignUpController } from './signup.controller';
 import { SignUpService } from './signup.service';
+import { TotpModule } from './totp/totp.module';
 
 /**
  * /api/auth/*: one service per flow (sign-up and verification, sign-in and the second factor,
  * password reset), sessions. Google sign-in is GoogleModule. The JWT guard is global (AppModule).
  */
 @Module({
-  imports: [PassportModule, UsersModule, SessionsModule, OtpModule],
+  imports: [PassportModule, UsersModule, SessionsModule, OtpModule, TotpModule],
   controllers: [
     SignUpController,
     SignInController,

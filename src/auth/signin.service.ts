@@ -17,8 +17,14 @@ import type { LoginDto, ToggleOtpDto, VerifyOtpDto } from './dto/auth.dto';
 import { MESSAGES } from './messages';
 import { PasswordService } from './password.service';
 import { SignUpService, SignupPasswordMismatch } from './signup.service';
+import { TotpService } from './totp/totp.service';
 
-export type SecondFactorSent = { requiresOTP: true; msg: string };
+export type SecondFactorSent = { requiresOTP: true; method: 'email' | 'totp'; msg: string };
+
+/** With the authenticator app on, the password is followed by an app or recovery code. */
+function askForApp(): SecondFactorSent {
+  return { requiresOTP: true, method: 'totp', msg: MESSAGES.appCodeAsked };
+}
 
 /**
  * Signing in with a password, the optional e-mailed second factor, and the codes of verify-otp
@@ -36,6 +42,7 @@ export class SignInService {
     private readonly auth: AuthService,
     private readonly signUp: SignUpService,
     private readonly dataSource: DataSource,
+    private readonly totp: TotpService,
   ) {}
 
   /**
@@ -54,6 +61,7 @@ export class SignInService {
     }
     // The password alone is not a sign-in when the second factor is on: the counters are cleared
     // only once the code is right too, so wrong codes keep counting across fresh codes.
+    if (user.totpSecret) return askForApp();
     if (user.otpEnabled) return this.sendSecondFactor(user, ctx);
     await this.limiter.clearFailures(dto.email, ctx.ip);
     return this.auth.openSession(user, 'password');
@@ -64,7 +72,7 @@ export class SignInService {
     return withPermit(this.sendLimiter.take('login', user.email, ctx.ip), async () => {
       const code = await this.otp.issueCode('login', user.email, { userId: user.id });
       await this.mail.deliver(signinCodeMail(user.email, user.name, code));
-      return { requiresOTP: true as const, msg: MESSAGES.signinCodeSent };
+      return { requiresOTP: true as const, method: 'email' as const, msg: MESSAGES.signinCodeSent };
     });
   }
 
@@ -74,6 +82,8 @@ export class SignInService {
    */
   async verifyOtp(dto: VerifyOtpDto, ctx: RequestContext): Promise<SignedIn & { msg: string }> {
     await this.limiter.assertAllowed(dto.email, ctx.ip);
+    const account = await this.users.findByEmail(dto.email);
+    if (account?.totpSecret) return this.completeAppLogin(account, dto, ctx);
     const signup = await this.otp.checkCode('signup', dto.email, dto.otp);
     if (signup.result === 'match') {
       const done = await this.signUp
@@ -95,6 +105,28 @@ export class SignInService {
     }
     await this.limiter.recordFailure(dto.email, ctx.ip);
     throw new BadRequestException(MESSAGES.badCode);
+  }
+
+  /**
+   * The second step with the authenticator app on: the password again, then an app code or a
+   * recovery code. The password is checked first, so nobody without it can use up a code; any
+   * failure gets the sentence of a wrong code and counts toward the account's limits.
+   */
+  private async completeAppLogin(
+    user: User,
+    dto: VerifyOtpDto,
+    ctx: RequestContext,
+  ): Promise<SignedIn & { msg: string }> {
+    const passwordOk = await this.passwords.verify(user.passwordHash, dto.password ?? '');
+    const proven =
+      passwordOk && user.isEmailVerified ? await this.totp.verifyCode(user, dto.otp) : null;
+    if (!proven) {
+      await this.limiter.recordFailure(dto.email, ctx.ip);
+      throw new BadRequestException(MESSAGES.badAppCode);
+    }
+    const signedIn = await this.auth.openSession(user, 'code');
+    await this.limiter.clearFailures(dto.email, ctx.ip);
+    return { ...signedIn, msg: MESSAGES.signedIn };
   }
 
   private async completeLogin(
@@ -127,6 +159,7 @@ export class SignInService {
     ctx: RequestContext,
   ): Promise<{ message: string; user: UserDto }> {
     const { user } = principal;
+    if (dto.enable && user.totpSecret) throw new BadRequestException(MESSAGES.appIsOn);
     if (dto.enable && !user.isEmailVerified) {
       throw new BadRequestException(MESSAGES.verifyBeforeOtp);
     }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,9 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // Derived from the JWT secret under a label of its own: a key, never the secret itself.
+    expect(Buffer.from(config.encryptionKey, 'base64')).toHaveLength(32);
+    expect(config.encryptionKey).not.toContain(config.jwtSecret.slice(0, 8));
     expect(config.google).toBeUndefined();
   });
 
@@ -38,6 +42,11 @@ describe('loadConfig', () => {
       /^SMTP_URL is required when NODE_ENV=production$/,
     ],
     [{ NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL: ' ' }, /^SMTP_URL is required/],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail:587' },
+      /^ENCRYPTION_KEY is required when NODE_ENV=production$/,
+    ],
+    [{ ENCRYPTION_KEY: 'too-short' }, /^ENCRYPTION_KEY must be 32 bytes written as base64 or hex/],
     [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be a whole number from 0 to 10 \(got "11"\)$/],
     [{ RENDER_CACHE: 'maybe' }, /^RENDER_CACHE must be true or false/],
     [{ REDIS_URL: 'http://cache' }, /^REDIS_URL must start with redis:/],
@@ -52,13 +61,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(/^[^\n]+$/);
   });
 
-  it('starts in production with mail, a secret and nothing else', () => {
+  it('starts in production with mail, a secret, an encryption key and nothing else', () => {
+    const key = randomBytes(32);
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: SECRET,
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      ENCRYPTION_KEY: key.toString('hex'),
     });
     expect(config.nodeEnv).toBe('production');
+    expect(Buffer.from(config.encryptionKey, 'base64')).toEqual(key);
     expect(config.smtpUrl).toBe('smtps://user:pass@smtp.example.com:465');
   });
 
@@ -67,6 +79,7 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'mysql://admin:hunter2-secret@db/pragya' },
       { SMTP_URL: 'hunter2-secret' },
       { JWT_SECRET: 'hunter2-secret' },
+      { ENCRYPTION_KEY: 'hunter2-secret' },
     ]) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).not.toThrow(/hunter2/);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { deriveEncryptionKey, parseKey } from '../common/encryption';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './data-dir';
 
 /**
@@ -37,6 +38,10 @@ export const appConfigSchema = z.object({
   metricsToken: z.string().optional(),
   /** A separate listener for /metrics, on every interface, for the cluster's scraper. */
   metricsPort: z.number().int().min(1).max(65535).optional(),
+  /** The 32-byte AES-256-GCM key for secrets kept readable (authenticator apps), base64. */
+  encryptionKey: z
+    .string()
+    .refine((value) => parseKey(value) !== null, { error: 'must be 32 bytes as base64' }),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -126,6 +131,11 @@ const variables = {
   ).default(true),
   METRICS_TOKEN: optional(z.string().min(24, { error: 'must be at least 24 characters long' })),
   METRICS_PORT: optional(wholeNumber(1, 65535)),
+  ENCRYPTION_KEY: optional(
+    z.string().refine((value) => parseKey(value) !== null, {
+      error: 'must be 32 bytes written as base64 or hex (openssl rand -base64 32)',
+    }),
+  ),
 };
 
 /**
@@ -142,10 +152,11 @@ const REQUIRED_IN_PRODUCTION = new Set([
   'JWT_SECRET',
   'PUBLIC_PHONE',
   'PUBLIC_EMAIL',
+  'ENCRYPTION_KEY',
 ]);
 
 /** Refused at start when NODE_ENV=production and they are missing (the others have safe defaults). */
-const STOPS_PRODUCTION_WHEN_MISSING = ['SMTP_URL', 'JWT_SECRET'] as const;
+const STOPS_PRODUCTION_WHEN_MISSING = ['SMTP_URL', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const;
 
 /** Every variable the app reads, with whether a production deployment must set it. */
 export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; requiredInProduction: boolean }> =
@@ -204,6 +215,11 @@ export const envSchema = z
   })
   .transform((env): AppConfig => {
     const dataDir = resolve(env.DATA_DIR);
+    const jwtSecret = env.JWT_SECRET ?? storedJwtSecret(dataDir);
+    // Outside production an unset key is derived from the JWT secret (its own HKDF label).
+    const encryptionKey = env.ENCRYPTION_KEY
+      ? parseKey(env.ENCRYPTION_KEY)
+      : deriveEncryptionKey(jwtSecret);
     return {
       nodeEnv: env.NODE_ENV,
       port: env.PORT,
@@ -213,7 +229,7 @@ export const envSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       contactInbox: env.CONTACT_INBOX,
-      jwtSecret: env.JWT_SECRET ?? storedJwtSecret(dataDir),
+      jwtSecret,
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {
@@ -230,6 +246,7 @@ export const envSchema = z
       publicContact: { phone: env.PUBLIC_PHONE, email: env.PUBLIC_EMAIL },
       metricsToken: env.METRICS_TOKEN,
       metricsPort: env.METRICS_PORT,
+      encryptionKey: (encryptionKey ?? Buffer.alloc(0)).toString('base64'),
     };
   })
   .pipe(appConfigSchema);

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** How a session was opened. */
-export type SessionMethod = 'password' | 'code' | 'signup' | 'google';
+export type SessionMethod = 'password' | 'code' | 'signup' | 'google' | 'passkey';
 
 /** One signed-in device: every JWT names its row (`sid`); revoking the row ends the token at once. */
 @Entity({ name: 'sessions' })

@@ -160,8 +160,8 @@ export class SessionsService {
   }
 
   /** The person proved who they are again in this session (password, code or passkey). */
-  async markProven(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId }, { provenAt: this.clock.now() });
+  async markProven(sessionId: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id: sessionId }, { provenAt: this.clock.now() });
   }
 
   async revoke(sessionId: string): Promise<void> {

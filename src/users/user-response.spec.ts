@@ -34,7 +34,15 @@ describe('toUserDto', () => {
       role: 'user',
       createdAt: '2026-01-02T03:04:05.000Z',
       lastLogin: null,
+      secondFactor: 'off',
     });
+  });
+
+  it('says which second factor is on, never the app secret', () => {
+    expect(toUserDto(user({ otpEnabled: true })).secondFactor).toBe('email');
+    const app = toUserDto(user({ totpSecret: 'v1.sealed-secret' }));
+    expect(app.secondFactor).toBe('app');
+    expect(JSON.stringify(app)).not.toContain('sealed-secret');
   });
 
   it('never emits a hash, Google id, code or token, whatever the entity holds', () => {
@@ -44,7 +52,7 @@ describe('toUserDto', () => {
         expect(json).not.toContain('argon2');
         expect(json).not.toContain('google-123');
         expect(json).not.toContain('S3CRET');
-        expect(Object.keys(JSON.parse(json))).toHaveLength(11);
+        expect(Object.keys(JSON.parse(json))).toHaveLength(12);
       }),
     );
   });

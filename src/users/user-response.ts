@@ -35,6 +35,12 @@ export class UserDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   lastLogin: string | null;
+
+  @ApiProperty({
+    enum: ['off', 'email', 'app'],
+    description: 'The second factor of sign-in: none, an e-mailed code, or an authenticator app',
+  })
+  secondFactor: 'off' | 'email' | 'app';
 }
 
 /**
@@ -54,6 +60,7 @@ export function toUserDto(user: User): UserDto {
     role: user.role === 'admin' ? 'admin' : 'user',
     createdAt: new Date(user.createdAt).toISOString(),
     lastLogin: user.lastLogin ? new Date(user.lastLogin).toISOString() : null,
+    secondFactor: user.totpSecret ? 'app' : user.otpEnabled ? 'email' : 'off',
   };
 }
 

@@ -47,4 +47,22 @@ export class User {
 
   @Column({ name: 'last_login', type: 'timestamptz', nullable: true })
   lastLogin: Date | null;
+
+  /** The authenticator app's shared secret, sealed (src/common/encryption.ts); null when off. */
+  @Column({ name: 'totp_secret', type: 'varchar', length: 200, nullable: true })
+  totpSecret?: string | null;
+
+  /** The last accepted app code's time step: a step at or before it is refused (no replays). */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true })
+  totpLastStep?: string | null;
+
+  @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
+  totpEnabledAt?: Date | null;
+
+  /** A secret shown for setting up the app, sealed, until it is confirmed with a code. */
+  @Column({ name: 'totp_pending_secret', type: 'varchar', length: 200, nullable: true })
+  totpPendingSecret?: string | null;
+
+  @Column({ name: 'totp_pending_until', type: 'timestamptz', nullable: true })
+  totpPendingUntil?: Date | null;
 }

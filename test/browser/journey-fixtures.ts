@@ -52,15 +52,18 @@ function visitorAddress(): string {
   return `10.${process.pid % 250}.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`;
 }
 
-export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack }>({
+export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack; appHost: string }>({
+  /**
+   * The host of APP_URL and of the pages. WebAuthn refuses an IP address as the relying party's
+   * id, so the passkey journeys set `localhost` (test.use), which browsers also treat as secure.
+   */
+  appHost: ['127.0.0.1', { option: true, scope: 'worker' }],
   stack: [
-    // Playwright reads the fixtures a function needs from its destructuring pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ appHost }, use) => {
       const smtp = await startSmtpServer();
       const google = await startMockGoogle();
       const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
+      const url = `http://${appHost}:${port}`;
       const dataDir = mkdtempSync(join(tmpdir(), 'pragya-journeys-'));
       const output: string[] = [];
       const app = spawn(process.execPath, ['dist/server/main.js'], {

@@ -131,7 +131,7 @@ describe('account pages', () => {
 
   it('shows the sign-up link, labelled fields and autocomplete hints on /login', async () => {
     const html = (await request(t.url).get('/login').expect(200)).text;
-    expect(html.toLowerCase()).toContain('autocomplete="email"');
+    expect(html.toLowerCase()).toContain('autocomplete="username webauthn"');
     expect(html).toMatch(/<label for="[^"]+">Email Address<\/label>/);
     expect(html).toMatch(/<label for="[^"]+">Password<\/label>/);
     expect(html).toContain('href="/forgot-password"');

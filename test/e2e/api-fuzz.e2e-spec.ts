@@ -351,6 +351,7 @@ describe('the API description in production', () => {
     prod = await startTestApp({
       NODE_ENV: 'production',
       JWT_SECRET: 'production-secret-production-secret-0123',
+      ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1oZWFkZXJzLWVuY3J5cHRpb24tazA=',
       APP_URL: 'https://pragya.test',
       SMTP_URL: smtp.url,
     });

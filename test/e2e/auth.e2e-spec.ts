@@ -122,6 +122,7 @@ describe('member accounts (API)', () => {
         role: 'user',
         createdAt: expect.any(String),
         lastLogin: expect.any(String),
+        secondFactor: 'off',
       });
       const me = await api().get('/api/auth/me').set(bearer(done.body.token)).expect(200);
       expect(me.body).toEqual({ user: done.body.user });
@@ -354,7 +355,7 @@ describe('member accounts (API)', () => {
         .post('/api/auth/login')
         .send({ email, password: PASSWORD })
         .expect(200);
-      expect(res.body).toEqual({ requiresOTP: true, msg: expect.any(String) });
+      expect(res.body).toEqual({ requiresOTP: true, method: 'email', msg: expect.any(String) });
       expect(res.body.token).toBeUndefined();
       const mail = await smtp.waitFor(email, (m) => smtp.messages.indexOf(m) >= since);
       expect(mail.subject).toMatch(/sign-in code/);

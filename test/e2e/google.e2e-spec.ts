@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
+import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PROVIDER_TIMEOUT_MS } from '../../src/auth/google/provider-agent';
@@ -396,6 +397,7 @@ describe('sign-in with Google (API)', () => {
     const asked = await post(browser, '/api/auth/google/exchange', { code }).expect(200);
     expect(asked.body).toEqual({
       requiresOTP: true,
+      method: 'email',
       msg: 'We sent a 6-digit sign-in code to your e-mail address. Enter it here.',
     });
     browser.take(asked);
@@ -411,7 +413,9 @@ describe('sign-in with Google (API)', () => {
     // The right code from another browser is refused too.
     await post(new Browser(), '/api/auth/google/verify-otp', { otp }).expect(400);
     const bad = await post(browser, '/api/auth/google/verify-otp', { otp: '12ab' }).expect(400);
-    expect(bad.body.message).toBe('The code has 6 digits.');
+    expect(bad.body.message).toBe(
+      'The code has 6 digits (a recovery code has 10 letters and digits, such as k7m2p-x9q4r).',
+    );
 
     const done = await post(browser, '/api/auth/google/verify-otp', { otp }).expect(200);
     expect(Object.keys(done.body).sort()).toEqual(['token', 'user']);
@@ -422,6 +426,40 @@ describe('sign-in with Google (API)', () => {
     expect(again.body.message).toBe(
       'This code has expired or was tried too many times. Please continue with Google again for a new one.',
     );
+  });
+
+  it('asks for the authenticator app after Google when the app is on, and mails nothing', async () => {
+    const email = address('google-app');
+    const { token } = await signUp(email);
+    const setup = await api().post('/api/auth/totp/setup').set(bearer(token)).expect(200);
+    const epoch = () => Math.floor(t.app.get(Clock).nowMs() / 1000);
+    const codeNow = () => generate({ secret: setup.body.secret, epoch: epoch() });
+    await api()
+      .post('/api/auth/totp/enable')
+      .set(bearer(token))
+      .send({ code: await codeNow() })
+      .expect(200);
+    google.profile = { sub: sub('g-app'), email, email_verified: true };
+    // The next step, so the code is not the one enable just used.
+    t.app.get(Clock).advance(30_000);
+
+    const browser = new Browser();
+    const { code } = await toPage(browser);
+    const since = smtp.messages.length;
+    const asked = await post(browser, '/api/auth/google/exchange', { code }).expect(200);
+    browser.take(asked);
+    expect(asked.body).toEqual({
+      requiresOTP: true,
+      method: 'totp',
+      msg: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    });
+    const wrong = await post(browser, '/api/auth/google/verify-otp', { otp: 'zzzzz-zzzzz' });
+    expect(wrong.status).toBe(400);
+    const done = await post(browser, '/api/auth/google/verify-otp', {
+      otp: await codeNow(),
+    }).expect(200);
+    expect(done.body.user.secondFactor).toBe('app');
+    expect(smtp.messages.slice(since).filter((m) => /code/.test(m.subject))).toHaveLength(0);
   });
 });
 

@@ -161,6 +161,7 @@ describe('security headers in production', () => {
     prod = await startTestApp({
       NODE_ENV: 'production',
       JWT_SECRET: 'production-secret-production-secret-0123',
+      ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1oZWFkZXJzLWVuY3J5cHRpb24tazA=',
       APP_URL: 'https://pragya.test',
       // Required in production; nothing here sends mail.
       SMTP_URL: 'smtp://127.0.0.1:9',

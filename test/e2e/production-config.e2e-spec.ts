@@ -114,6 +114,7 @@ describe('NODE_ENV=production', () => {
         DATA_DIR: dataDir,
         JWT_SECRET: SECRET,
         SMTP_URL: smtp.url,
+        ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1jb25maWctZW5jcnlwdGlvbi1rMDE=',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       });
       const deadline = Date.now() + 90_000;

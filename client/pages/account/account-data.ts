@@ -5,6 +5,8 @@ import { memberApi, signInRedirect } from '../../lib/viewer';
 import type { ConnectedAccounts } from '../../../src/auth/google/connected-accounts';
 import type { SessionView } from '../../../src/sessions/session-view';
 import type { Flash } from './flash';
+import type { PasskeyItem } from './PasskeysSection';
+import type { SecondFactorState } from './SecondFactorSection';
 
 /** One section's data: what the API answered, or null with the sentence to show instead. */
 export interface Part<T> {
@@ -40,6 +42,10 @@ function accountCalls(args: LoaderFunctionArgs) {
     sessions: part(args, '/api/auth/sessions', (answer: SessionView[]) => answer),
     /** Connected accounts: Google linked or not. */
     connected: part(args, '/api/auth/connected-accounts', (answer: ConnectedAccounts) => answer),
+    /** Second factor: which one, recovery codes left. */
+    totp: part(args, '/api/auth/totp', (answer: SecondFactorState) => answer),
+    /** The member's passkeys. */
+    passkeys: part(args, '/api/auth/passkeys', (answer: PasskeyItem[]) => answer),
   };
 }
 

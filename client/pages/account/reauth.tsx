@@ -4,6 +4,7 @@ import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
 import { FormField } from '../../components/FormField';
 import { api, errorText, type ApiResult, type MessageAnswer } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
+import { PasskeyReauthButton } from './factors/PasskeyReauth';
 
 /** A 403 that asks the session to prove its owner again (docs/api.md, `reauthRequired`). */
 export function needsReauth(result: ApiResult<unknown>): boolean {
@@ -190,6 +191,7 @@ function ReauthPrompt({
           >
             {mailer.busy ? 'Sending…' : 'E-mail me a code'}
           </button>
+          <PasskeyReauthButton onProven={onProven} onProblem={form.fail} />
           {hasPassword ? (
             <button
               type="button"

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { EmailField, NameField, PasswordField } from '../../components/AccountFields';
+import {
+  EmailField,
+  NameField,
+  PasswordField,
+  SignInEmailField,
+} from '../../components/AccountFields';
 import type { SignInValues } from './use-sign-in';
 
 /** The password step of /login: name (sign-up only), e-mail and password. */
@@ -17,7 +22,11 @@ export function CredentialFields({
       {signup ? (
         <NameField value={values.name} onChange={(value) => onChange('name', value)} />
       ) : null}
-      <EmailField value={values.email} onChange={(value) => onChange('email', value)} />
+      {signup ? (
+        <EmailField value={values.email} onChange={(value) => onChange('email', value)} />
+      ) : (
+        <SignInEmailField value={values.email} onChange={(value) => onChange('email', value)} />
+      )}
       <PasswordField
         label="Password"
         name="password"

@@ -6,6 +6,8 @@ import { useForm } from '../../lib/use-form';
 export type Mode = 'signin' | 'signup' | 'otp';
 
 export const OTP_SENT = 'OTP sent to your email. Please check and enter the code.';
+export const APP_CODE_ASKED =
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 
 export interface SignInValues {
   name: string;
@@ -23,6 +25,8 @@ export function useSignIn(callbackError: string | null) {
   const [mode, setMode] = useState<Mode>('signin');
   /** Which request the code answers: a new account, or a two-factor sign-in. */
   const [otpFor, setOtpFor] = useState<'signup' | 'signin'>('signup');
+  /** Where the code comes from: the e-mail, or (with the app on) the authenticator app. */
+  const [codeFrom, setCodeFrom] = useState<'email' | 'app'>('email');
   const [values, setValues] = useState<SignInValues>({
     name: '',
     email: '',
@@ -41,11 +45,12 @@ export function useSignIn(callbackError: string | null) {
     if (next !== 'otp') setValues((current) => ({ ...current, otp: '' }));
   }
 
-  function askForCode(answers: 'signup' | 'signin') {
+  function askForCode(answers: 'signup' | 'signin', fromApp = false) {
     setOtpFor(answers);
+    setCodeFrom(fromApp ? 'app' : 'email');
     setMode('otp');
     setValues((current) => ({ ...current, otp: '' }));
-    form.setNotice(OTP_SENT);
+    form.setNotice(fromApp ? APP_CODE_ASKED : OTP_SENT);
   }
 
   function signedIn(token: string, user: SessionUser) {
@@ -76,7 +81,7 @@ export function useSignIn(callbackError: string | null) {
     if (!result.ok) {
       form.fail(errorText(result, 'msg', 'Login failed', 'Network error'));
     } else if (result.data.requiresOTP) {
-      askForCode('signin');
+      askForCode('signin', result.data.method === 'totp');
     } else if (result.data.token && result.data.user) {
       signedIn(result.data.token, result.data.user);
     } else {
@@ -117,5 +122,16 @@ export function useSignIn(callbackError: string | null) {
     });
   }
 
-  return { form, mode, otpFor, values, change, switchMode, submit, resendCode };
+  return {
+    form,
+    mode,
+    otpFor,
+    codeFrom,
+    values,
+    change,
+    switchMode,
+    submit,
+    resendCode,
+    signedIn,
+  };
 }

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   EmailField,
   LinkTokenField,
@@ -10,6 +9,7 @@ import {
   PasswordField,
 } from '../../common/dto-fields';
 import { UserDto } from '../../users/user-response';
+import { SignInCodeField } from '../totp/sign-in-code.field';
 
 export class SignupRequestDto {
   @NameField()
@@ -36,10 +36,7 @@ export class VerifyOtpDto {
   @EmailField()
   email: string;
 
-  @ApiProperty({ example: '042917', description: 'The 6-digit code from the e-mail' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Please enter the 6-digit code from the e-mail.' })
-  @Matches(/^\d{6}$/, { message: 'The code has 6 digits.' })
+  @SignInCodeField()
   otp: string;
 
   @ApiPropertyOptional({
@@ -120,8 +117,15 @@ export class LoginResponse {
   @ApiPropertyOptional({ type: UserDto })
   user?: UserDto;
 
-  @ApiPropertyOptional({ description: 'true when a code was e-mailed; then call verify-otp' })
+  @ApiPropertyOptional({ description: 'true when a second factor is needed; then call verify-otp' })
   requiresOTP?: boolean;
+
+  @ApiPropertyOptional({
+    enum: ['email', 'totp'],
+    description:
+      'With requiresOTP: a code was e-mailed, or the authenticator app (or a recovery code) is asked for',
+  })
+  method?: 'email' | 'totp';
 
   @ApiPropertyOptional()
   msg?: string;

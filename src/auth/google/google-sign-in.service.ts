@@ -4,12 +4,15 @@ import { LoginLimiter } from '../../throttle/login-limiter';
 import type { UserDto } from '../../users/user-response';
 import { UsersService } from '../../users/users.service';
 import { AuthService } from '../auth.service';
+import { MESSAGES } from '../messages';
 import { SignInService } from '../signin.service';
+import { TotpService } from '../totp/totp.service';
 import { GoogleCodes } from './google-codes';
 import { GOOGLE_SENTENCES } from './google-errors';
 
 export type ExchangeAnswer =
-  { token: string; user: UserDto } | { requiresOTP: true; msg: string; userId: string };
+  | { token: string; user: UserDto }
+  | { requiresOTP: true; method: 'email' | 'totp'; msg: string; userId: string };
 
 /**
  * The steps after the provider's callback: the page trades the one-time code for a session, or,
@@ -24,6 +27,7 @@ export class GoogleSignIn {
     private readonly auth: AuthService,
     private readonly passwordSignIn: SignInService,
     private readonly limiter: LoginLimiter,
+    private readonly totp: TotpService,
   ) {}
 
   /** The one-time code of the callback for the account it names; the code is then used up. */
@@ -31,6 +35,9 @@ export class GoogleSignIn {
     const userId = await this.codes.consume(code, binding);
     const user = userId ? await this.users.findById(userId) : null;
     if (!user) throw new BadRequestException(GOOGLE_SENTENCES.expired);
+    if (user.totpSecret) {
+      return { requiresOTP: true, method: 'totp', msg: MESSAGES.appCodeAsked, userId: user.id };
+    }
     if (user.otpEnabled) {
       // The same code, mail and send limits as after a password.
       const sent = await this.passwordSignIn.sendSecondFactor(user, { ip, userAgent: '' });
@@ -49,6 +56,14 @@ export class GoogleSignIn {
     if (!user) throw new BadRequestException(GOOGLE_SENTENCES.expired);
     // Wrong codes count toward the account's sign-in failures, as after a password.
     await this.limiter.assertAllowed(user.email, ip);
+    if (user.totpSecret) {
+      if (!(await this.totp.verifyCode(user, code))) {
+        await this.limiter.recordFailure(user.email, ip);
+        throw new BadRequestException(MESSAGES.badAppCode);
+      }
+      await this.limiter.clearFailures(user.email, ip);
+      return this.auth.signInAfterGoogle(user);
+    }
     const check = await this.otp.checkCode('login', user.email, code);
     if (check.result === 'wrong') {
       await this.limiter.recordFailure(user.email, ip);

@@ -148,7 +148,7 @@ export class GoogleController {
     const answer = await this.signIn.exchange(dto.code, cookie.b, context.ip);
     if ('requiresOTP' in answer) {
       this.cookies.write(req, res, { step: 'second-factor', b: cookie.b, u: answer.userId });
-      return { requiresOTP: true, msg: answer.msg };
+      return { requiresOTP: true, method: answer.method, msg: answer.msg };
     }
     this.cookies.clear(req, res);
     return answer;
@@ -157,7 +157,8 @@ export class GoogleController {
   @Post('verify-otp')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Second factor after Google: the 6-digit code of the e-mail, from the same browser',
+    summary:
+      'Second factor after Google: the e-mailed code, or an app or recovery code with the app on, from the same browser',
   })
   @ApiOkResponse({ type: GoogleSignInResponse })
   @ApiBadRequestResponse({ description: 'Wrong, expired or used code, or no Google sign-in here' })

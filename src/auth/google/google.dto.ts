@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsString, Matches } from 'class-validator';
 import { LoginResponse } from '../dto/auth.dto';
+import { SignInCodeField } from '../totp/sign-in-code.field';
 
 export class GoogleExchangeDto {
   @ApiProperty({ description: 'The one-time code of /auth/callback?code=…' })
@@ -13,10 +13,7 @@ export class GoogleExchangeDto {
 }
 
 export class GoogleOtpDto {
-  @ApiProperty({ example: '042917', description: 'The 6-digit code from the e-mail' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Please enter the 6-digit code from the e-mail.' })
-  @Matches(/^\d{6}$/, { message: 'The code has 6 digits.' })
+  @SignInCodeField()
   otp: string;
 }
 

@@ -6,6 +6,7 @@ import { Verification } from '../../otp/verification.entity';
 import { SessionsModule } from '../../sessions/sessions.module';
 import { UsersModule } from '../../users/users.module';
 import { AuthModule } from '../auth.module';
+import { TotpModule } from '../totp/totp.module';
 import { GoogleAccounts } from './google-accounts';
 import { GoogleCodes } from './google-codes';
 import { GoogleCookies } from './google-cookie';
@@ -24,6 +25,7 @@ import { GoogleStrategy } from './google.strategy';
     UsersModule,
     SessionsModule,
     OtpModule,
+    TotpModule,
     TypeOrmModule.forFeature([Verification]),
   ],
   controllers: [GoogleController, GoogleLinkController],

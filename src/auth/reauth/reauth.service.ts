@@ -10,6 +10,7 @@ import { SendLimiter } from '../../throttle/send-limiter';
 import type { User } from '../../users/user.entity';
 import { AccountMail } from '../account-mail';
 import { PasswordService } from '../password.service';
+import { TotpService } from '../totp/totp.service';
 import type { ReauthDto } from './reauth.dto';
 
 export const REAUTH_MESSAGES = {
@@ -32,6 +33,7 @@ export class ReauthService {
     private readonly limiter: LoginLimiter,
     private readonly sendLimiter: SendLimiter,
     private readonly mail: AccountMail,
+    private readonly totp: TotpService,
   ) {}
 
   async reauthenticate(principal: Principal, dto: ReauthDto, ctx: RequestContext): Promise<void> {
@@ -61,10 +63,11 @@ export class ReauthService {
   }
 
   /**
-   * The one place where a code proves the member: an e-mailed reauth code (single use). Other
-   * kinds of code (authenticator app, recovery codes) are accepted here too once enabled.
+   * The one place where a code proves the member: an e-mailed reauth code (single use), or with
+   * the authenticator app on, an app code or a recovery code (each used once too).
    */
   async verifyCode(user: User, code: string): Promise<boolean> {
+    if (user.totpSecret && (await this.totp.verifyCode(user, code))) return true;
     if (!/^\d{6}$/.test(code)) return false;
     const check = await this.otp.checkCode('reauth', user.email, code);
     if (check.result !== 'match' || check.verification.userId !== user.id) return false;

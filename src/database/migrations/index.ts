@@ -8,6 +8,7 @@ import { CanonicalEmails1795300210000 } from './1795300210000-CanonicalEmails';
 import { GoogleSignInCodes1795300300000 } from './1795300300000-GoogleSignInCodes';
 import { AccountFoundations1795300400000 } from './1795300400000-AccountFoundations';
 import { GoogleLinkAddress1795300600000 } from './1795300600000-GoogleLinkAddress';
+import { AccountFactors1795300700000 } from './1795300700000-AccountFactors';
 import { JobRuns1795301000000 } from './1795301000000-JobRuns';
 
 /** The committed migrations, in order; they run on every start. */
@@ -21,5 +22,6 @@ export const migrations: Array<new () => MigrationInterface> = [
   GoogleSignInCodes1795300300000,
   AccountFoundations1795300400000,
   GoogleLinkAddress1795300600000,
+  AccountFactors1795300700000,
   JobRuns1795301000000,
 ];

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Encryption } from '../../common/encryption';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { User } from '../../users/user.entity';
+import { AccountMail } from '../account-mail';
+import { RecoveryCode } from './recovery-code.entity';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpController } from './totp.controller';
+import { TotpService } from './totp.service';
+
+/**
+ * /api/auth/totp/*: the authenticator app and its recovery codes. AuthModule and GoogleModule
+ * import it to check app codes at sign-in and reauth.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([User, RecoveryCode])],
+  controllers: [TotpController],
+  providers: [
+    {
+      provide: Encryption,
+      useFactory: (config: AppConfig) =>
+        new Encryption(Buffer.from(config.encryptionKey, 'base64')),
+      inject: [APP_CONFIG],
+    },
+    RecoveryCodes,
+    TotpService,
+    AccountMail,
+  ],
+  exports: [TotpService],
+})
+export class TotpModule {}
