@@ -442,13 +442,19 @@ describe('account sessions, Google link and your data (API)', () => {
           'exportedAt',
           'profile',
           'secondFactor',
+          'passkeys',
           'sessions',
           'contactMessages',
           'securityEvents',
         ]),
       );
       expect(data.profile).toMatchObject({ email, name: 'Asha Devi', passwordSet: true });
-      expect(data.secondFactor).toEqual({ emailedCode: false });
+      expect(data.secondFactor).toEqual({
+        secondFactor: 'off',
+        appSince: null,
+        recoveryCodesLeft: 0,
+      });
+      expect(data.passkeys).toEqual([]);
       expect(data.sessions).toHaveLength(2);
       expect((data.sessions as Array<{ ip: string }>)[0].ip).toMatch(/\.x$/);
       expect(data.contactMessages).toEqual([

@@ -7,6 +7,7 @@ import { AuthModule } from '../auth.module';
 import { PasskeyChallenges } from './passkey-challenges';
 import { Passkey } from './passkey.entity';
 import { PasskeysController } from './passkeys.controller';
+import { PasskeysAccountData } from './passkeys-account-data';
 import { PasskeysService } from './passkeys.service';
 import { WebauthnChallenge } from './webauthn-challenge.entity';
 
@@ -19,7 +20,7 @@ import { WebauthnChallenge } from './webauthn-challenge.entity';
     TypeOrmModule.forFeature([Passkey, WebauthnChallenge]),
   ],
   controllers: [PasskeysController],
-  providers: [PasskeysService, PasskeyChallenges, AccountMail],
+  providers: [PasskeysService, PasskeyChallenges, AccountMail, PasskeysAccountData],
   exports: [PasskeysService],
 })
 export class PasskeysModule {}

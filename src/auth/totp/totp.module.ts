@@ -7,6 +7,7 @@ import { AccountMail } from '../account-mail';
 import { RecoveryCode } from './recovery-code.entity';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpController } from './totp.controller';
+import { TotpAccountData } from './totp-account-data';
 import { TotpService } from './totp.service';
 
 /**
@@ -26,6 +27,7 @@ import { TotpService } from './totp.service';
     RecoveryCodes,
     TotpService,
     AccountMail,
+    TotpAccountData,
   ],
   exports: [TotpService],
 })

@@ -5,8 +5,8 @@ import { User } from '../user.entity';
 import { AccountDataRegistry } from './account-data.registry';
 
 /**
- * The account row's parts of the export: the profile (the user object of every answer, plus the
- * linked Google address) and the second factor's state, never a hash or a secret.
+ * The account row's part of the export: the profile (the user object of every answer, plus the
+ * linked Google address), never a hash or a secret.
  */
 @Injectable()
 export class ProfileAccountData implements OnModuleInit {
@@ -25,13 +25,6 @@ export class ProfileAccountData implements OnModuleInit {
           passwordSet: Boolean(user.passwordHash),
           updatedAt: new Date(user.updatedAt).toISOString(),
         };
-      },
-    });
-    this.registry.register({
-      key: 'secondFactor',
-      export: async (userId, manager) => {
-        const user = await account(userId, manager);
-        return { emailedCode: Boolean(user.otpEnabled) };
       },
     });
   }
