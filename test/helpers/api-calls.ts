@@ -18,4 +18,7 @@ export const API_CALLS = [
   '/api/users/me',
   '/api/contact',
   '/api/health',
+  '/api/users/me/password',
+  '/api/users/me/email',
+  '/api/users/me/email/confirm',
 ] as const;
