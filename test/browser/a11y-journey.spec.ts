@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { audit } from './axe';
 import {
   banner,
   createAccount,
@@ -10,23 +10,9 @@ import {
   waitForHydration,
 } from './journey-fixtures';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 function answer(status: number, body: unknown = {}) {
   return (route: Route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-}
-
-/** Runs axe on the page as it is now; returns one line per violation, labelled with the state. */
-async function audit(page: Page, state: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations.map(
-    (v) =>
-      `${state}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
 }
 
 test.describe('no WCAG 2.2 AA violation on any account page, in each state', () => {
