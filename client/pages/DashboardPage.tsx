@@ -8,8 +8,7 @@ import { clearSession, saveUser, storedToken, type SessionUser } from '../lib/se
 import { formatDate, type AccountProps } from './dashboard/account';
 import { AccountActivity } from './dashboard/AccountActivity';
 import { EmailSetting } from './dashboard/EmailSetting';
-import { DashSection } from './dashboard/parts';
-import { ProfileForm } from './dashboard/ProfileForm';
+import { DashSection, Setting } from './dashboard/parts';
 import { ProfileSummary } from './dashboard/ProfileSummary';
 import { QuickActions } from './dashboard/QuickActions';
 import { SignOutButton } from './dashboard/SignOutButton';
@@ -20,7 +19,10 @@ type DashboardState =
   | { status: 'loaded'; user: SessionUser }
   | { status: 'error'; message: string };
 
-/** /dashboard: the member's profile, two-factor and e-mail settings, and quick links. */
+/**
+ * /dashboard: the member at a glance, two-factor and e-mail verification, quick links; the profile,
+ * e-mail address and password are changed in /account.
+ */
 export function DashboardPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<DashboardState>({ status: 'loading' });
@@ -117,7 +119,17 @@ function LoadedDashboard(account: AccountProps) {
             <DashSection id="settings-heading" title="Account Settings">
               <TwoFactorSetting {...account} />
               <EmailSetting user={user} onExpired={account.onExpired} />
-              <ProfileForm {...account} />
+              <Setting
+                title="Profile, e-mail address and password"
+                text="Change your name and username, your e-mail address or your password in your account settings."
+                controls={
+                  <Link to="/account" className="btn btn-outline btn-sm">
+                    Open account settings
+                  </Link>
+                }
+                notice={null}
+                error={null}
+              />
             </DashSection>
             <QuickActions />
             <AccountActivity lastLogin={formatDate(user.lastLogin, true)} joined={joined} />

@@ -66,7 +66,8 @@ export class EmailChangeService {
           return issued;
         });
     if (owner) {
-      await this.events.record(user.id, 'email-change-refused', ctx);
+      // Recorded as any other request: the member's history must not tell them the address is taken.
+      await this.events.record(user.id, 'email-change-requested', ctx);
       await this.mail.deliver(addressInUseMail(newEmail));
     } else {
       await this.mail.deliver(emailChangeLinkMail(newEmail, user.name, this.confirmLink(token!)));

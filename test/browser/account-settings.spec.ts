@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   PASSWORD,
@@ -9,16 +8,9 @@ import {
   uniqueEmail,
   waitForHydration,
 } from './journey-fixtures';
+import { audit } from './axe';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NEW_PASSWORD = 'Lotus-Harbour-4096';
-
-async function audit(page: Page, state: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations.map(
-    (v) => `${state}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes[0]?.target.join(' ')}`,
-  );
-}
 
 function section(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });

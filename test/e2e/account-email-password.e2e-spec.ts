@@ -291,4 +291,101 @@ describe('account settings: the /account page, e-mail and password', () => {
       expect((await me(token).expect(200)).body.user.email).toBe(email);
     });
   });
+
+  describe('the forms posted without JavaScript', () => {
+    /** What a browser sends with a form posted from /account: the form cookie, the member's session. */
+    const formPost = (path: string, session: string | null, site = 'same-origin') =>
+      api()
+        .post(path)
+        .type('form')
+        .set({
+          Origin: t.url,
+          'Sec-Fetch-Site': site,
+          Cookie: ['pragya-form=1', ...(session ? [cookieOf(session)] : [])].join('; '),
+        });
+
+    it('refuses another site, and sends a visitor to sign in', async () => {
+      const { token } = await member('form-guard');
+      const forged = await formPost('/account/profile', token, 'cross-site')
+        .send({ name: 'Forged' })
+        .expect(403);
+      expect(forged.text).toContain('This form was sent from another website');
+      expect((await me(token).expect(200)).body.user.name).toBe('Asha Devi');
+      const visitor = await formPost('/account/profile', null).send({ name: 'X' }).expect(303);
+      expect(visitor.headers.location).toBe('/login?next=%2Faccount');
+    });
+
+    it('saves the profile and clears the username, answering with the section and its code', async () => {
+      const { token } = await member('form-profile');
+      const saved = await formPost('/account/profile', token)
+        .send({ name: 'Asha D', username: `ad_${run}` })
+        .expect(303);
+      expect(saved.headers.location).toBe('/account?done=profile-saved&section=profile#profile');
+      await formPost('/account/profile', token).send({ name: 'Asha D', username: '' }).expect(303);
+      expect((await me(token).expect(200)).body.user).toMatchObject({
+        name: 'Asha D',
+        username: null,
+      });
+      const bad = await formPost('/account/profile', token)
+        .send({ name: 'Asha D', username: 'x y' })
+        .expect(303);
+      expect(bad.headers.location).toContain('done=username-invalid');
+      const page = await api()
+        .get(saved.headers.location)
+        .set('Cookie', cookieOf(token))
+        .expect(200);
+      expect(page.text).toContain('Your profile was saved.');
+    });
+
+    it('asks a stale session for the current password, and takes it in the same post', async () => {
+      const { email, token } = await member('form-email');
+      const newEmail = address('form-email-new');
+      const stale = await formPost('/account/email', token).send({ newEmail }).expect(303);
+      expect(stale.headers.location).toBe('/account?done=reauth-needed&section=email#email');
+      const wrong = await formPost('/account/email', token)
+        .send({ newEmail, currentPassword: 'not it' })
+        .expect(303);
+      expect(wrong.headers.location).toContain('done=password-wrong');
+      const since = smtp.messages.length;
+      const sent = await formPost('/account/email', token)
+        .send({ newEmail, currentPassword: PASSWORD })
+        .expect(303);
+      expect(sent.headers.location).toContain('done=email-sent');
+      const link = await smtp.linkFor(newEmail, '/account/confirm-email?token=', since);
+
+      const confirm = await api()
+        .get(new URL(link).pathname + new URL(link).search)
+        .expect(200);
+      expect(confirm.text).toContain('Use this address');
+      expect(confirm.text).toContain(NOINDEX);
+      const done = await formPost('/account/confirm-email', null)
+        .send({ token: new URL(link).searchParams.get('token') })
+        .expect(303);
+      expect(done.headers.location).toBe('/account/confirm-email?done=changed');
+      expect((await me(token).expect(200)).body.user.email).toBe(newEmail);
+      const again = await formPost('/account/confirm-email', null)
+        .send({ token: new URL(link).searchParams.get('token') })
+        .expect(303);
+      expect(again.headers.location).toBe('/account/confirm-email?done=bad-link');
+      expect(email).not.toBe(newEmail);
+    });
+
+    it('changes the password with the current one, keeping this session', async () => {
+      const { email, token } = await member('form-password');
+      const other = await signIn(email);
+      const weak = await formPost('/account/password', token)
+        .send({ currentPassword: PASSWORD, newPassword: 'short' })
+        .expect(303);
+      expect(weak.headers.location).toContain('done=password-short');
+      const changed = await formPost('/account/password', token)
+        .send({ currentPassword: PASSWORD, newPassword: 'banyan shade at noon' })
+        .expect(303);
+      expect(changed.headers.location).toBe(
+        '/account?done=password-changed&section=password#password',
+      );
+      await me(other).expect(401);
+      await me(token).expect(200);
+      await signIn(email, 'banyan shade at noon');
+    });
+  });
 });

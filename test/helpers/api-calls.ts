@@ -37,4 +37,7 @@ export const API_CALLS = [
   '/api/auth/passkeys/authentication',
   '/api/auth/passkeys/reauth-options',
   '/api/auth/passkeys/reauth',
+  '/api/users/me/password',
+  '/api/users/me/email',
+  '/api/users/me/email/confirm',
 ] as const;

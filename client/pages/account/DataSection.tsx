@@ -16,7 +16,7 @@ const DELETED = '/account/deleted';
  * Your data: download everything stored about the account (a plain link, so it works without
  * JavaScript), and delete the account. Deleting asks for the address typed out and a recent
  * sign-in: inline with JavaScript; without it, the native form also asks for the password
- * (docs/decisions/0088-account-forms-without-javascript.md).
+ * (docs/decisions/0088-ending-sessions-and-deleting-without-javascript.md).
  */
 export function DataSection({ id, title, data, flash }: SectionProps) {
   const user = accountUser(data);

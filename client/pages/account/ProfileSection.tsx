@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { saveUser } from '../../lib/session';
-import { ProfileForm } from '../dashboard/ProfileForm';
+import { ProfileForm } from './ProfileForm';
 import { Section, type SectionProps } from './Section';
 import { useExpired } from './use-expired';
 

@@ -4,7 +4,7 @@ import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
 import { FormField } from '../../components/FormField';
 import { api, errorText, fieldErrors, type UserAnswer } from '../../lib/api';
 import { useForm, type Problem } from '../../lib/use-form';
-import type { AccountProps } from './account';
+import type { AccountProps } from '../dashboard/account';
 
 const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 const USERNAME_RULE = 'Username must be 3-20 characters: letters, digits or _';
