@@ -21,6 +21,7 @@ import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 import type { ClientRenderer } from './ssr/client-renderer';
 import { SsrModule } from './ssr/ssr.module';
+import { ListsModule } from './lists/lists.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -31,6 +32,7 @@ function apiModules(config: AppConfig) {
     GoogleModule,
     AuthModule,
     ContactModule,
+    ListsModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
   ];
 }

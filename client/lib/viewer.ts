@@ -23,11 +23,7 @@ function serverViewer(args: LoaderFunctionArgs) {
  * cookie decides; in the browser, the stored session (or the server's viewer of this page).
  */
 export function requireMember(args: LoaderFunctionArgs): void {
-  const signedIn =
-    typeof document === 'undefined'
-      ? Boolean(serverViewer(args))
-      : Boolean(storedToken() || window.__APP__?.viewer);
-  if (!signedIn) {
+  if (!loaderSignedIn(args)) {
     const url = new URL(args.request.url);
     throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
@@ -59,4 +55,14 @@ export async function syncSessionCookie(): Promise<void> {
   if (!token || window.__APP__?.viewer) return;
   const answer = await api('/api/auth/session-cookie', { method: 'POST', token });
   if (answer.kind === 'error' && answer.status === 401) clearSession();
+}
+
+/**
+ * Whether a member is signed in, as a route loader sees it: the server's viewer (session cookie),
+ * or in the browser the stored session (or the viewer the server rendered the page for).
+ */
+export function loaderSignedIn(args: LoaderFunctionArgs): boolean {
+  return typeof document === 'undefined'
+    ? Boolean(serverViewer(args))
+    : Boolean(storedToken() || window.__APP__?.viewer);
 }

@@ -8,6 +8,7 @@ import { formatDate, type AccountProps } from './dashboard/account';
 import { AccountActivity } from './dashboard/AccountActivity';
 import { EmailSetting } from './dashboard/EmailSetting';
 import { DashSection } from './dashboard/parts';
+import { MemberInterests } from './dashboard/MemberInterests';
 import { ProfileForm } from './dashboard/ProfileForm';
 import { ProfileSummary } from './dashboard/ProfileSummary';
 import { QuickActions } from './dashboard/QuickActions';
@@ -113,6 +114,7 @@ function LoadedDashboard(account: AccountProps) {
               <EmailSetting user={user} onExpired={account.onExpired} />
               <ProfileForm {...account} />
             </DashSection>
+            <MemberInterests />
             <QuickActions />
             <AccountActivity lastLogin={formatDate(user.lastLogin, true)} joined={joined} />
           </div>

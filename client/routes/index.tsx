@@ -48,6 +48,8 @@ export const siteRoutes: Route[] = [
   accountPage('/verify-email', 'verify-email', false),
   accountPage('/auth/callback', 'auth-callback', false),
   accountPage('/dashboard', 'dashboard', false),
+  accountPage('/lists/confirm', 'lists', false),
+  accountPage('/lists/unsubscribe', 'lists', false),
 ];
 
 /** A page's router entry: its id is its path pattern; loader, page and head arrive with its module. */

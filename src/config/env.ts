@@ -33,6 +33,8 @@ export const appConfigSchema = z.object({
   publicContact: z.object({ phone: z.string().optional(), email: z.string() }),
   /** Reuse the rendered HTML of pages that are the same for every visitor. */
   renderCache: z.boolean(),
+  /** How many list mails (announcements) all processes together send per minute. */
+  mailRatePerMinute: z.number().int().min(1).max(100000),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -120,6 +122,7 @@ const variables = {
   RENDER_CACHE: optional(
     z.stringbool({ error: (issue) => `must be true or false${got(issue)}` }),
   ).default(true),
+  MAIL_RATE_PER_MINUTE: optional(wholeNumber(1, 100000)).default(60),
 };
 
 /**
@@ -215,6 +218,7 @@ export const envSchema = z
       redisUrl: env.REDIS_URL,
       renderCache: env.RENDER_CACHE,
       publicContact: { phone: env.PUBLIC_PHONE, email: env.PUBLIC_EMAIL },
+      mailRatePerMinute: env.MAIL_RATE_PER_MINUTE,
     };
   })
   .pipe(appConfigSchema);

@@ -3,7 +3,19 @@ import { Verification } from '../otp/verification.entity';
 import { Session } from '../sessions/session.entity';
 import { User } from '../users/user.entity';
 import { SecurityEvent } from '../security-events/security-event.entity';
+import { ListSubscription } from '../lists/list-subscription.entity';
+import { Announcement } from '../lists/announcement.entity';
+import { AnnouncementDelivery } from '../lists/announcement-delivery.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const entities: Function[] = [User, Session, Verification, ContactMessage, SecurityEvent];
+export const entities: Function[] = [
+  User,
+  Session,
+  Verification,
+  ContactMessage,
+  SecurityEvent,
+  ListSubscription,
+  Announcement,
+  AnnouncementDelivery,
+];

@@ -17,6 +17,34 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Copies a prototype's own methods onto the object itself, where a prototype swap cannot reach. */
+function keepMethods(target: object): void {
+  const proto = Object.getPrototypeOf(target) as object;
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    if (name === 'constructor' || Object.prototype.hasOwnProperty.call(target, name)) continue;
+    const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+    if (descriptor && typeof descriptor.value === 'function') {
+      Object.defineProperty(target, name, { ...descriptor, enumerable: false });
+    }
+  }
+}
+
+/**
+ * Express's app as light-my-request can dispatch to it without harm. Handed the app itself,
+ * light-my-request rewires the prototype of Express's request and response objects for good (so
+ * that its mock request works after Express swaps prototypes), and every real request served
+ * afterwards loses its Node methods: `req.headers` reads undefined. Handed a plain function, it
+ * leaves Express alone; the mock request and response keep their own stream methods as own
+ * properties, which Express's prototype swap does not touch.
+ */
+function dispatchTo(app: DispatchFunc): DispatchFunc {
+  return (req, res) => {
+    keepMethods(req);
+    keepMethods(res);
+    return app(req, res);
+  };
+}
+
 /**
  * The member a page request comes from (the session cookie), for pages rendered for them and for
  * native form posts. A cookie whose session has ended is cleared, and the page is the visitor's.
@@ -51,7 +79,7 @@ export class PageViewer {
    * limits and validation as a call from the browser, from the member's own address.
    */
   private apiFor(token: string, req: Request): ViewerApi {
-    const app = this.adapterHost.httpAdapter.getInstance() as DispatchFunc;
+    const app = dispatchTo(this.adapterHost.httpAdapter.getInstance() as DispatchFunc);
     return async (path, init = {}) => {
       const response = await inject(app, {
         method: (init.method ?? 'GET') as 'GET',
