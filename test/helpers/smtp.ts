@@ -125,6 +125,11 @@ export class TestSmtpServer {
   refused = 0;
   private hold?: { after: number; reached: () => void };
 
+  /** Ends holdAfter: later messages are accepted again (the held one stays undelivered). */
+  release(): void {
+    this.hold = undefined;
+  }
+
   /**
    * Accepts `after` more messages, then takes the next one's data but never answers: its sender
    * waits mid-send (to be killed there) and the message is never delivered.
