@@ -21,6 +21,8 @@ import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 import type { ClientRenderer } from './ssr/client-renderer';
 import { SsrModule } from './ssr/ssr.module';
+import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './admin/audit/audit.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -31,6 +33,7 @@ function apiModules(config: AppConfig) {
     GoogleModule,
     AuthModule,
     ContactModule,
+    AdminModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
   ];
 }
@@ -45,6 +48,7 @@ export class AppModule {
         DatabaseModule,
         MailModule,
         SecurityEventsModule,
+        AuditModule,
         ...apiModules(config),
         RouterModule.register([{ path: 'api', children: apiModules(config) }]),
         // Last: its catch-all page route must come after every API route.

@@ -48,6 +48,11 @@ export const siteRoutes: Route[] = [
   accountPage('/verify-email', 'verify-email', false),
   accountPage('/auth/callback', 'auth-callback', false),
   accountPage('/dashboard', 'dashboard', false),
+  // The admin area: rendered for the admin alone, never cached, never indexed or in the sitemap;
+  // one route module (its own chunks) shows each section.
+  ...['', '/messages', '/interest', '/news', '/members', '/audit'].map((section) =>
+    accountPage(`/admin${section}`, 'admin', false),
+  ),
 ];
 
 /** A page's router entry: its id is its path pattern; loader, page and head arrive with its module. */

@@ -3,7 +3,15 @@ import { Verification } from '../otp/verification.entity';
 import { Session } from '../sessions/session.entity';
 import { User } from '../users/user.entity';
 import { SecurityEvent } from '../security-events/security-event.entity';
+import { AdminAuditEntry } from '../admin/audit/admin-audit.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const entities: Function[] = [User, Session, Verification, ContactMessage, SecurityEvent];
+export const entities: Function[] = [
+  User,
+  Session,
+  Verification,
+  ContactMessage,
+  SecurityEvent,
+  AdminAuditEntry,
+];

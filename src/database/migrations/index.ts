@@ -7,6 +7,7 @@ import { ResetLinksSideBySide1795300200000 } from './1795300200000-ResetLinksSid
 import { CanonicalEmails1795300210000 } from './1795300210000-CanonicalEmails';
 import { GoogleSignInCodes1795300300000 } from './1795300300000-GoogleSignInCodes';
 import { AccountFoundations1795300400000 } from './1795300400000-AccountFoundations';
+import { AdminArea1795300900000 } from './1795300900000-AdminArea';
 
 /** The committed migrations, in order; they run on every start. */
 export const migrations: Array<new () => MigrationInterface> = [
@@ -18,4 +19,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   CanonicalEmails1795300210000,
   GoogleSignInCodes1795300300000,
   AccountFoundations1795300400000,
+  AdminArea1795300900000,
 ];
