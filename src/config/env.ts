@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { normaliseEmail } from '../common/email-address';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './data-dir';
 
 /**
@@ -33,6 +34,8 @@ export const appConfigSchema = z.object({
   publicContact: z.object({ phone: z.string().optional(), email: z.string() }),
   /** Reuse the rendered HTML of pages that are the same for every visitor. */
   renderCache: z.boolean(),
+  /** Addresses (normalised) whose accounts become admins once the address is verified. */
+  adminEmails: z.array(z.string()),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -78,6 +81,21 @@ const mailbox = z
     error: (issue) => `must be an e-mail address${got(issue)}`,
   });
 
+/** Comma-separated addresses, each stored in the one form accounts use (docs/decisions/0031). */
+const adminEmailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((address) => z.email().safeParse(address).success), {
+    error: (issue) =>
+      `must be e-mail addresses separated by commas${got({ input: (issue.input as string[]).find((a) => !z.email().safeParse(a).success) })}`,
+  })
+  .transform((list) => [...new Set(list.map(normaliseEmail))]);
+
 const phone = z.string().regex(/^\+?[\d\s()-]{6,20}$/, {
   error: (issue) => `must be a phone number such as +91 542 123 4567${got(issue)}`,
 });
@@ -120,6 +138,7 @@ const variables = {
   RENDER_CACHE: optional(
     z.stringbool({ error: (issue) => `must be true or false${got(issue)}` }),
   ).default(true),
+  ADMIN_EMAILS: optional(adminEmailList),
 };
 
 /**
@@ -215,6 +234,7 @@ export const envSchema = z
       redisUrl: env.REDIS_URL,
       renderCache: env.RENDER_CACHE,
       publicContact: { phone: env.PUBLIC_PHONE, email: env.PUBLIC_EMAIL },
+      adminEmails: env.ADMIN_EMAILS ?? [],
     };
   })
   .pipe(appConfigSchema);

@@ -30,6 +30,32 @@ export interface AuditFilter {
   actor?: string;
 }
 
+/**
+ * Writes one entry (the only write to the table anywhere: AuditService.record and the shell's
+ * `npm run admin` both come here).
+ */
+export async function appendAudit(
+  manager: EntityManager,
+  entry: AuditRecord,
+  at: Date,
+): Promise<void> {
+  const actor = entry.actor;
+  const ip = entry.ip === undefined ? (currentRequestContext()?.ip ?? null) : entry.ip;
+  const row: Partial<AdminAuditEntry> = {
+    id: randomUUID(),
+    at,
+    actorId: typeof actor === 'string' ? null : actor.id,
+    actorEmail: typeof actor === 'string' ? actor : actor.user.email,
+    action: entry.action.slice(0, 60),
+    targetType: entry.targetType?.slice(0, 40) ?? null,
+    targetId: entry.targetId?.slice(0, 254) ?? null,
+    detail: entry.detail ?? null,
+    ip: ip ? ip.slice(0, 64) : null,
+  };
+  // jsonb: TypeORM's deep-partial type cannot describe an open record; the value is plain JSON.
+  await manager.getRepository(AdminAuditEntry).insert(row as never);
+}
+
 /** The admin audit log: records and reads, nothing else (no path in the code changes a row). */
 @Injectable()
 export class AuditService {
@@ -40,22 +66,7 @@ export class AuditService {
 
   /** Appends one entry; pass the transaction's manager so the entry commits with the change. */
   async record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
-    const repo = manager ? manager.getRepository(AdminAuditEntry) : this.entries;
-    const actor = entry.actor;
-    const ip = entry.ip === undefined ? (currentRequestContext()?.ip ?? null) : entry.ip;
-    const row: Partial<AdminAuditEntry> = {
-      id: randomUUID(),
-      at: this.clock.now(),
-      actorId: typeof actor === 'string' ? null : actor.id,
-      actorEmail: typeof actor === 'string' ? actor : actor.user.email,
-      action: entry.action.slice(0, 60),
-      targetType: entry.targetType?.slice(0, 40) ?? null,
-      targetId: entry.targetId?.slice(0, 254) ?? null,
-      detail: entry.detail ?? null,
-      ip: ip ? ip.slice(0, 64) : null,
-    };
-    // jsonb: TypeORM's deep-partial type cannot describe an open record, the value is plain JSON.
-    await repo.insert(row as never);
+    await appendAudit(manager ?? this.entries.manager, entry, this.clock.now());
   }
 
   /** Newest first, a page at a time, filtered by action and actor. */
