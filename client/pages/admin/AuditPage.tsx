@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { AdminError, AdminLayout, formatWhen } from './AdminLayout';
 import { adminApi, searchOf } from './access';
 import { Pager } from './Pager';
@@ -97,12 +97,15 @@ export function AuditPage() {
 }
 
 function AuditResults({ list }: { list: AuditList }) {
+  const params = new URLSearchParams(useLocation().search);
+  const action = params.get('action') ?? '';
+  const actor = params.get('actor') ?? '';
   return (
     <>
       <form method="get" className="admin-filters" role="search" aria-label="Filter the log">
         <div className="admin-field">
           <label htmlFor="audit-action">Action</label>
-          <select id="audit-action" name="action" defaultValue="">
+          <select id="audit-action" name="action" defaultValue={action}>
             <option value="">Every action</option>
             {list.actions.map((action) => (
               <option key={action} value={action}>
@@ -113,7 +116,7 @@ function AuditResults({ list }: { list: AuditList }) {
         </div>
         <div className="admin-field">
           <label htmlFor="audit-actor">Who (address or part of it)</label>
-          <input id="audit-actor" name="actor" type="search" maxLength={254} />
+          <input id="audit-actor" name="actor" type="search" maxLength={254} defaultValue={actor} />
         </div>
         <button type="submit" className="btn btn-primary">
           Filter

@@ -4,8 +4,8 @@ import type { PageHead } from '../../head';
 import { requireAdmin } from './access';
 import { AuditPage, auditLoader } from './AuditPage';
 import { InterestPage } from './InterestPage';
-import { MembersPage } from './MembersPage';
-import { MessagesPage } from './MessagesPage';
+import { MembersPage, membersLoader } from './MembersPage';
+import { MessagesPage, messagesLoader } from './MessagesPage';
 import { NewsPage } from './NewsPage';
 import { OverviewPage, overviewLoader } from './OverviewPage';
 
@@ -30,6 +30,7 @@ const sections: Record<string, AdminSection> = {
   },
   '/admin/messages': {
     Component: MessagesPage,
+    loader: messagesLoader,
     title: 'Admin: Messages',
     description: 'The contact inbox.',
   },
@@ -45,6 +46,7 @@ const sections: Record<string, AdminSection> = {
   },
   '/admin/members': {
     Component: MembersPage,
+    loader: membersLoader,
     title: 'Admin: Members',
     description: 'The trust’s member accounts.',
   },

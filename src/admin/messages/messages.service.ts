@@ -92,21 +92,24 @@ export class AdminMessagesService {
 
   /** Every message, newest first, read in batches for a streamed export. */
   async *all(filter: MessageFilter = {}): AsyncIterable<ContactMessage> {
-    let after: { createdAt: Date; id: string } | undefined;
+    // The cursor keeps created_at as Postgres wrote it: a JS Date would drop its microseconds.
+    let after: { createdAt: string; id: string } | undefined;
     for (;;) {
-      const query = this.filtered(filter);
+      const query = this.filtered(filter).addSelect('m.created_at::text', 'cursor');
       if (after) {
-        query.andWhere('(m.created_at, m.id) < (:createdAt, :id)', after);
+        query.andWhere(
+          '(m.created_at, m.id) < (CAST(:createdAt AS timestamptz), CAST(:id AS uuid))',
+          after,
+        );
       }
-      const batch = await query
+      const { entities, raw } = await query
         .orderBy('m.created_at', 'DESC')
         .addOrderBy('m.id', 'DESC')
-        .take(EXPORT_BATCH)
-        .getMany();
-      yield* batch;
-      if (batch.length < EXPORT_BATCH) return;
-      const last = batch[batch.length - 1];
-      after = { createdAt: last.createdAt, id: last.id };
+        .limit(EXPORT_BATCH)
+        .getRawAndEntities<{ cursor: string }>();
+      yield* entities;
+      if (entities.length < EXPORT_BATCH) return;
+      after = { createdAt: raw[raw.length - 1].cursor, id: entities[entities.length - 1].id };
     }
   }
 
