@@ -22,6 +22,8 @@ import { UsersModule } from './users/users.module';
 import type { ClientRenderer } from './ssr/client-renderer';
 import { SsrModule } from './ssr/ssr.module';
 import { ListsModule } from './lists/lists.module';
+import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './admin/audit/audit.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -33,6 +35,7 @@ function apiModules(config: AppConfig) {
     AuthModule,
     ContactModule,
     ListsModule,
+    AdminModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
   ];
 }
@@ -47,6 +50,7 @@ export class AppModule {
         DatabaseModule,
         MailModule,
         SecurityEventsModule,
+        AuditModule,
         ...apiModules(config),
         RouterModule.register([{ path: 'api', children: apiModules(config) }]),
         // Last: its catch-all page route must come after every API route.

@@ -137,6 +137,11 @@ function AccountArea({ onNavigate }: { onNavigate: () => void }) {
         <Avatar user={viewer} />
         <span className="account-name">{viewer.name}</span>
       </Link>
+      {viewer.role === 'admin' ? (
+        <Link to="/admin" className="btn btn-ghost" onClick={onNavigate}>
+          Admin
+        </Link>
+      ) : null}
       <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" size={16} />
         Sign Out
@@ -230,6 +235,13 @@ export function Header() {
                   Dashboard
                 </NavLink>
               </li>
+              {viewer.role === 'admin' ? (
+                <li>
+                  <NavLink to="/admin" className={navClass} onClick={closeMenus}>
+                    Admin
+                  </NavLink>
+                </li>
+              ) : null}
               <li>
                 <button type="button" className="nav-link" onClick={() => void signOut()}>
                   Sign Out

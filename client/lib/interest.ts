@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { findCourse } from '../content/courses';
-import { loaderSignedIn, memberApi } from './viewer';
+import type { LoaderContext } from '../../src/ssr/render-contract';
+import { api } from './api';
+import { storedToken } from './session';
 
 /** A member's interest in one course, as GET /api/interest lists it. */
 export interface MemberInterest {
@@ -14,10 +15,27 @@ export interface InterestState {
   registered: boolean;
 }
 
-export async function memberInterests(args: LoaderFunctionArgs): Promise<MemberInterest[] | null> {
-  if (!loaderSignedIn(args)) return null;
-  const answer = await memberApi<MemberInterest[]>(args, '/api/interest');
-  return answer.ok && Array.isArray(answer.data) ? answer.data : null;
+/**
+ * The member's interests, or null for a visitor: on the server through the viewer's in-process
+ * API (the session cookie), in the browser with the stored session. Written out here rather than
+ * through member-loader.ts, whose chunk the course pages' first load would otherwise carry.
+ */
+async function memberInterests(args: LoaderFunctionArgs): Promise<MemberInterest[] | null> {
+  let data: unknown;
+  if (typeof document === 'undefined') {
+    const viewer = (args.context as LoaderContext | undefined)?.viewer;
+    if (!viewer) return null;
+    const answer = await viewer.api('/api/interest');
+    data = answer.status === 200 ? answer.data : null;
+  } else {
+    if (!storedToken() && !window.__APP__?.viewer) return null;
+    const answer = await api<MemberInterest[]>('/api/interest', {
+      auth: true,
+      signal: args.request.signal,
+    });
+    data = answer.ok ? answer.data : null;
+  }
+  return Array.isArray(data) ? (data as MemberInterest[]) : null;
 }
 
 export async function interestState(
@@ -36,10 +54,4 @@ const OUTCOMES: InterestOutcome[] = ['pending', 'registered', 'withdrawn', 'inva
 export function interestOutcome(url: string): InterestOutcome | null {
   const value = new URL(url).searchParams.get('interest');
   return OUTCOMES.find((outcome) => outcome === value) ?? null;
-}
-
-/** What a list is called on the pages: a course's title, or the news. */
-export function listName(list: string): string | null {
-  if (list === 'news') return 'news from Pragya Trust';
-  return findCourse(list)?.title ?? null;
 }

@@ -1,7 +1,15 @@
+import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { MailCheck, MailX, XCircle } from 'lucide-react';
+import { MailCheck, MailQuestion, XCircle } from 'lucide-react';
 import { AuthCard } from '../components/AuthCard';
-import { listName } from '../lib/interest';
+import { notFound } from '../lib/route-kit';
+import { findCourse } from '../content/courses';
+
+/** What a list is called on the pages: a course's title, or the news. */
+function listName(list: string): string | null {
+  if (list === 'news') return 'news from Pragya Trust';
+  return findCourse(list)?.title ?? null;
+}
 
 type Mode = 'confirm' | 'unsubscribe';
 
@@ -19,11 +27,12 @@ export interface ListPageData {
  * acts and comes back here with the outcome. Opening a link never acts by itself, so a mail
  * scanner that follows links confirms or unsubscribes nobody.
  */
-export function listPageLoader({ request }: LoaderFunctionArgs): ListPageData {
+export function listPageLoader({ request, params }: LoaderFunctionArgs): ListPageData {
+  if (params.step !== 'confirm' && params.step !== 'unsubscribe') notFound('page');
   const url = new URL(request.url);
   const list = url.searchParams.get('done');
   return {
-    mode: url.pathname.endsWith('/unsubscribe') ? 'unsubscribe' : 'confirm',
+    mode: params.step,
     token: url.searchParams.get('token') ?? '',
     done: list === null ? null : (listName(list) ?? 'the list'),
     failed: url.searchParams.has('failed'),
@@ -52,8 +61,11 @@ const TEXT = {
   },
 } as const;
 
-export function ListPage() {
-  const { mode, token, done, failed } = useLoaderData<typeof listPageLoader>();
+/** The list's page; `fallback` when the route is another page of the same module (no list data). */
+export function ListPage({ fallback }: { fallback: ReactNode }) {
+  const data = useLoaderData<ListPageData | null>();
+  if (!data) return fallback;
+  const { mode, token, done, failed } = data;
   const text = TEXT[mode];
   const back = { href: '/', label: 'Back to Home' };
   if (done) {
@@ -88,7 +100,7 @@ export function ListPage() {
         mode === 'confirm' ? (
           <MailCheck aria-hidden="true" size={32} />
         ) : (
-          <MailX aria-hidden="true" size={32} />
+          <MailQuestion aria-hidden="true" size={32} />
         )
       }
       back={back}

@@ -31,7 +31,7 @@ export const routeModules = {
   'verify-email': () => import('./modules/verify-email'),
   'auth-callback': () => import('./modules/auth-callback'),
   dashboard: () => import('./modules/dashboard'),
-  lists: () => import('./modules/lists'),
+  admin: () => import('./modules/admin'),
 } satisfies Record<string, ModuleLoader>;
 
 export type RouteModuleName = keyof typeof routeModules;

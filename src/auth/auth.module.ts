@@ -42,6 +42,6 @@ import { SignUpService } from './signup.service';
     HousekeepingService,
     ReauthService,
   ],
-  exports: [AuthService, SignInService, PasswordService, ReauthService],
+  exports: [AuthService, SignInService, PasswordService, ReauthService, SignUpService],
 })
 export class AuthModule {}

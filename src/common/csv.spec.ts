@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
-import { escapeCsvCell, streamCsv } from './csv';
+import { escapeCsvCell, streamCsv, type CsvColumn } from './csv';
 
 /** A writable standing in for Express's response: collects the bytes and the headers. */
 function fakeResponse() {
@@ -15,7 +15,7 @@ function fakeResponse() {
   return { res: stream as unknown as Response, headers, bytes: () => Buffer.concat(chunks) };
 }
 
-/** RFC 4180 records (quoted fields, doubled quotes, CRLF between records). */
+/** RFC 4180 records (quoted fields, doubled quotes, a line break between records). */
 function parse(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
@@ -28,7 +28,7 @@ function parse(text: string): string[][] {
       i++;
     } else if (quoted && c === '"') {
       quoted = false;
-    } else if (quoted || (c !== '"' && c !== ',' && c !== '\r')) {
+    } else if (quoted || (c !== '"' && c !== ',' && c !== '\r' && c !== '\n')) {
       field += c;
     } else if (c === '"') {
       quoted = true;
@@ -36,12 +36,12 @@ function parse(text: string): string[][] {
       record.push(field);
       field = '';
     } else {
-      // CRLF ends the record.
+      // A line break (LF or CRLF) ends the record.
       record.push(field);
       records.push(record);
       record = [];
       field = '';
-      i++;
+      if (c === '\r') i++;
     }
   }
   if (field || record.length) records.push([...record, field]);
@@ -53,21 +53,32 @@ async function* rowsOf<T>(rows: T[]): AsyncIterable<T> {
 }
 
 describe('escapeCsvCell', () => {
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('keeps %j as text', (value) => {
-    expect(escapeCsvCell(value)).toBe(`'${value}`);
-  });
+  it.each(['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])(
+    'prefixes %j with an apostrophe',
+    (value) => {
+      expect(escapeCsvCell(value)).toBe(`'${value}`);
+    },
+  );
 
-  it('leaves ordinary text alone', () => {
+  it('leaves other text, numbers and dates as they are', () => {
     expect(escapeCsvCell('Asha Devi')).toBe('Asha Devi');
-    expect(escapeCsvCell('a=b')).toBe('a=b');
+    expect(escapeCsvCell('आशा')).toBe('आशा');
+    expect(escapeCsvCell(3)).toBe('3');
+    expect(escapeCsvCell(null)).toBe('');
+    expect(escapeCsvCell(new Date('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02T03:04:05.000Z');
   });
 });
 
 describe('streamCsv', () => {
-  const columns = [
-    { key: 'name' as const, header: 'Name' },
-    { key: 'email' as const, header: 'E-mail' },
-    { key: 'at' as const, header: 'Registered' },
+  interface Row {
+    name: string;
+    email: string;
+    at: Date | null;
+  }
+  const columns: CsvColumn<Row>[] = [
+    { header: 'Name', value: (row) => row.name },
+    { header: 'E-mail', value: (row) => row.email },
+    { header: 'Registered', value: (row) => row.at },
   ];
 
   it('writes a UTF-8 file with a BOM, a header row and formula cells as text', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { normaliseEmail } from '../common/email-address';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './data-dir';
 
 /**
@@ -35,6 +36,8 @@ export const appConfigSchema = z.object({
   renderCache: z.boolean(),
   /** How many list mails (announcements) all processes together send per minute. */
   mailRatePerMinute: z.number().int().min(1).max(100000),
+  /** Addresses (normalised) whose accounts become admins once the address is verified. */
+  adminEmails: z.array(z.string()),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -80,6 +83,21 @@ const mailbox = z
     error: (issue) => `must be an e-mail address${got(issue)}`,
   });
 
+/** Comma-separated addresses, each stored in the one form accounts use (docs/decisions/0031). */
+const adminEmailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((address) => z.email().safeParse(address).success), {
+    error: (issue) =>
+      `must be e-mail addresses separated by commas${got({ input: (issue.input as string[]).find((a) => !z.email().safeParse(a).success) })}`,
+  })
+  .transform((list) => [...new Set(list.map(normaliseEmail))]);
+
 const phone = z.string().regex(/^\+?[\d\s()-]{6,20}$/, {
   error: (issue) => `must be a phone number such as +91 542 123 4567${got(issue)}`,
 });
@@ -123,6 +141,7 @@ const variables = {
     z.stringbool({ error: (issue) => `must be true or false${got(issue)}` }),
   ).default(true),
   MAIL_RATE_PER_MINUTE: optional(wholeNumber(1, 100000)).default(60),
+  ADMIN_EMAILS: optional(adminEmailList),
 };
 
 /**
@@ -219,6 +238,7 @@ export const envSchema = z
       renderCache: env.RENDER_CACHE,
       publicContact: { phone: env.PUBLIC_PHONE, email: env.PUBLIC_EMAIL },
       mailRatePerMinute: env.MAIL_RATE_PER_MINUTE,
+      adminEmails: env.ADMIN_EMAILS ?? [],
     };
   })
   .pipe(appConfigSchema);

@@ -6,6 +6,7 @@ import { SecurityEvent } from '../security-events/security-event.entity';
 import { ListSubscription } from '../lists/list-subscription.entity';
 import { Announcement } from '../lists/announcement.entity';
 import { AnnouncementDelivery } from '../lists/announcement-delivery.entity';
+import { AdminAuditEntry } from '../admin/audit/admin-audit.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -18,4 +19,5 @@ export const entities: Function[] = [
   ListSubscription,
   Announcement,
   AnnouncementDelivery,
+  AdminAuditEntry,
 ];

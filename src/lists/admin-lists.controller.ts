@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AuditService } from '../admin/audit/audit.service';
 import { Roles } from '../auth/roles.decorator';
 import { streamCsv, type CsvColumn } from '../common/csv';
 import { CurrentPrincipal, type Principal } from '../common/principal';
@@ -9,14 +10,14 @@ import { AdminListsService, type Subscriber } from './admin-lists.service';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementDto, AnnouncementProgress, SubscribersQuery } from './lists.dto';
 
-const CSV_COLUMNS: ReadonlyArray<CsvColumn<Subscriber>> = [
-  { key: 'email', header: 'E-mail' },
-  { key: 'name', header: 'Name' },
-  { key: 'status', header: 'Status' },
-  { key: 'member', header: 'Member' },
-  { key: 'createdAt', header: 'Registered' },
-  { key: 'confirmedAt', header: 'Confirmed' },
-  { key: 'unsubscribedAt', header: 'Left' },
+const CSV_COLUMNS: CsvColumn<Subscriber>[] = [
+  { header: 'E-mail', value: (row) => row.email },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Member', value: (row) => row.member },
+  { header: 'Registered', value: (row) => row.createdAt },
+  { header: 'Confirmed', value: (row) => row.confirmedAt },
+  { header: 'Left', value: (row) => row.unsubscribedAt },
 ];
 
 /** The lists for the trust: counts, the people on each list (a course slug, or `news`), exports. */
@@ -26,7 +27,10 @@ const CSV_COLUMNS: ReadonlyArray<CsvColumn<Subscriber>> = [
 @RateLimit('session')
 @Controller('admin/interest')
 export class AdminInterestController {
-  constructor(private readonly lists: AdminListsService) {}
+  constructor(
+    private readonly lists: AdminListsService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Every upcoming course with its confirmed and pending counts.' })
@@ -37,8 +41,18 @@ export class AdminInterestController {
   // Before ':list', which would otherwise take "slug.csv" as a list's name.
   @Get(':list.csv')
   @ApiOperation({ summary: 'The whole list as CSV (UTF-8 with BOM, formulas kept as text).' })
-  async csv(@Param('list') list: string, @Res() res: Response): Promise<void> {
+  async csv(
+    @Param('list') list: string,
+    @CurrentPrincipal() principal: Principal,
+    @Res() res: Response,
+  ): Promise<void> {
     this.lists.checkList(list);
+    await this.audit.record({
+      actor: principal,
+      action: 'list.exported',
+      targetType: 'list',
+      targetId: list,
+    });
     await streamCsv(res, `${list}-interest.csv`, CSV_COLUMNS, this.lists.allSubscribers(list));
   }
 
@@ -65,7 +79,7 @@ export class AdminAnnouncementsController {
     @Body() dto: AnnouncementDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ id: string; total: number }> {
-    return this.announcements.create(dto, principal.user);
+    return this.announcements.create(dto, principal);
   }
 
   @Post('preview')
@@ -82,7 +96,7 @@ export class AdminAnnouncementsController {
     @Body() dto: AnnouncementDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ message: string }> {
-    await this.announcements.sendTest(dto, principal.user);
+    await this.announcements.sendTest(dto, principal);
     return { message: `A test was sent to ${principal.user.email}.` };
   }
 

@@ -83,23 +83,26 @@ export class AdminListsService {
     );
   }
 
-  async newsCounts(): Promise<{ confirmed: number; pending: number }> {
-    const [row] = (await this.db.query(
-      `SELECT count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
-              count(*) FILTER (WHERE status = 'pending')::int AS pending
-       FROM list_subscriptions WHERE list = $1`,
-      [NEWS_LIST],
-    )) as Array<{ confirmed: number; pending: number }>;
-    return row;
-  }
-
   /** One page of a list, newest first. */
   async subscribers(
     list: string,
     page: number,
     status?: SubscriptionStatus,
-  ): Promise<{ total: number; page: number; pageSize: number; items: Subscriber[] }> {
+  ): Promise<{
+    total: number;
+    confirmed: number;
+    pending: number;
+    page: number;
+    pageSize: number;
+    items: Subscriber[];
+  }> {
     this.checkList(list);
+    const [counts] = (await this.db.query(
+      `SELECT count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
+              count(*) FILTER (WHERE status = 'pending')::int AS pending
+       FROM list_subscriptions WHERE list = $1`,
+      [list],
+    )) as Array<{ confirmed: number; pending: number }>;
     const [{ total }] = (await this.db.query(
       `SELECT count(*)::int AS total FROM list_subscriptions
        WHERE list = $1 AND ($2::varchar IS NULL OR status = $2)`,
@@ -111,7 +114,13 @@ export class AdminListsService {
        ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
       [list, status ?? null, SUBSCRIBERS_PAGE, (page - 1) * SUBSCRIBERS_PAGE],
     )) as SubscriberRow[];
-    return { total, page, pageSize: SUBSCRIBERS_PAGE, items: rows.map(toSubscriber) };
+    return {
+      total,
+      ...counts,
+      page,
+      pageSize: SUBSCRIBERS_PAGE,
+      items: rows.map(toSubscriber),
+    };
   }
 
   /** Every row of a list, read in keyset batches for a streamed export. */

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AuditService } from '../admin/audit/audit.service';
 import { Clock } from '../common/clock';
+import type { Principal } from '../common/principal';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import type { MailMessage } from '../mail/mail-message';
 import { MailDeliveryError, MailService } from '../mail/mail.service';
@@ -69,6 +71,7 @@ export class AnnouncementsService {
     private readonly lists: AdminListsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -105,10 +108,17 @@ export class AnnouncementsService {
   }
 
   /** Sends the announcement to the admin alone, marked as a test. */
-  async sendTest(input: AnnouncementInput, admin: User): Promise<void> {
+  async sendTest(input: AnnouncementInput, admin: Principal): Promise<void> {
     this.lists.checkList(input.list);
     try {
-      await this.mail.send(this.render(input, admin.email, randomUUID(), { test: true }));
+      await this.mail.send(this.render(input, admin.user.email, randomUUID(), { test: true }));
+      await this.audit.record({
+        actor: admin,
+        action: 'announcement.test',
+        targetType: 'list',
+        targetId: input.list,
+        detail: { subject: input.subject },
+      });
     } catch (error) {
       if (error instanceof MailDeliveryError) {
         throw new ServiceUnavailableException(
@@ -120,7 +130,7 @@ export class AnnouncementsService {
   }
 
   /** Queues the announcement for every confirmed address of the list, in one transaction. */
-  async create(input: AnnouncementInput, admin: User): Promise<{ id: string; total: number }> {
+  async create(input: AnnouncementInput, admin: Principal): Promise<{ id: string; total: number }> {
     this.lists.checkList(input.list);
     const id = randomUUID();
     const now = this.clock.now();
@@ -128,7 +138,7 @@ export class AnnouncementsService {
       await manager.query(
         `INSERT INTO announcements (id, list, subject, text, author_id, state, total, created_at)
          VALUES ($1, $2, $3, $4, $5, 'sending', 0, $6)`,
-        [id, input.list, input.subject, input.text, admin.id, now],
+        [id, input.list, input.subject, input.text, admin.user.id, now],
       );
       await manager.query(
         `INSERT INTO announcement_deliveries (id, announcement_id, subscription_id, status, next_attempt_at)
@@ -142,6 +152,16 @@ export class AnnouncementsService {
          WHERE id = $1 RETURNING total`,
         [id],
       )) as [[{ total: number }], number];
+      await this.audit.record(
+        {
+          actor: admin,
+          action: 'announcement.sent',
+          targetType: 'list',
+          targetId: input.list,
+          detail: { announcement: id, subject: input.subject, recipients: total },
+        },
+        manager,
+      );
       if (total === 0) {
         await manager.query(
           `UPDATE announcements SET state = 'done', finished_at = $2 WHERE id = $1`,

@@ -18,4 +18,17 @@ export const API_CALLS = [
   '/api/users/me',
   '/api/contact',
   '/api/health',
+  // Interest lists, the news list, one-click unsubscribe and announcements (src/lists).
+  '/api/interest',
+  '/api/interest/drg-drsya-viveka',
+  '/api/interest/confirm',
+  '/api/news',
+  '/api/lists/unsubscribe',
+  '/api/admin/interest',
+  '/api/admin/interest/news',
+  '/api/admin/interest/news.csv',
+  '/api/admin/announcements',
+  '/api/admin/announcements/preview',
+  '/api/admin/announcements/test',
+  '/api/admin/announcements/list/news',
 ] as const;

@@ -8,6 +8,7 @@ import { CanonicalEmails1795300210000 } from './1795300210000-CanonicalEmails';
 import { GoogleSignInCodes1795300300000 } from './1795300300000-GoogleSignInCodes';
 import { AccountFoundations1795300400000 } from './1795300400000-AccountFoundations';
 import { Lists1795300800000 } from './1795300800000-Lists';
+import { AdminArea1795300900000 } from './1795300900000-AdminArea';
 
 /** The committed migrations, in order; they run on every start. */
 export const migrations: Array<new () => MigrationInterface> = [
@@ -20,4 +21,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   GoogleSignInCodes1795300300000,
   AccountFoundations1795300400000,
   Lists1795300800000,
+  AdminArea1795300900000,
 ];
