@@ -44,7 +44,7 @@ export class InterestController {
   @ApiBearerAuth()
   @ApiOperation({
     summary:
-      'Register interest in an upcoming course. Signed in: on the list at once (201). ' +
+      'Register interest in an upcoming course. Signed in: on the list immediately, answered 201. ' +
       'Signed out: `email` is required and a confirmation link is mailed (202), the same answer ' +
       'for every address.',
   })
