@@ -17,31 +17,41 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Copies a prototype's own methods onto the object itself, where a prototype swap cannot reach. */
-function keepMethods(target: object): void {
-  const proto = Object.getPrototypeOf(target) as object;
-  for (const name of Object.getOwnPropertyNames(proto)) {
-    if (name === 'constructor' || Object.prototype.hasOwnProperty.call(target, name)) continue;
-    const descriptor = Object.getOwnPropertyDescriptor(proto, name);
-    if (descriptor && typeof descriptor.value === 'function') {
-      Object.defineProperty(target, name, { ...descriptor, enumerable: false });
+interface ExpressApp {
+  request: object;
+  response: object;
+  router: { handle(req: object, res: object, done: (error?: unknown) => void): void };
+}
+
+/** Gives one object the methods and accessors of an Express prototype, and the app. */
+function lend(target: object, proto: object, app: ExpressApp): void {
+  for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
+    if (!Object.prototype.hasOwnProperty.call(target, key)) {
+      Object.defineProperty(target, key, descriptor);
     }
   }
+  Object.defineProperty(target, 'app', { value: app, configurable: true, writable: true });
 }
 
 /**
- * Express's app as light-my-request can dispatch to it without harm. Handed the app itself,
- * light-my-request rewires the prototype of Express's request and response objects for good (so
- * that its mock request works after Express swaps prototypes), and every real request served
- * afterwards loses its Node methods: `req.headers` reads undefined. Handed a plain function, it
- * leaves Express alone; the mock request and response keep their own stream methods as own
- * properties, which Express's prototype swap does not touch.
+ * light-my-request, handed the Express app itself, re-parents Express's request and response
+ * prototypes onto its own classes for good (its "Express detection"): every real request the
+ * server takes afterwards has lost Node's IncomingMessage, headers included, and fails. It is
+ * handed this instead: Express's methods are lent to the injected request and response alone,
+ * and the app's router runs them as app.handle would.
  */
-function dispatchTo(app: DispatchFunc): DispatchFunc {
+function expressDispatch(app: ExpressApp): DispatchFunc {
+  const requestProto = Object.getPrototypeOf(app.request) as object;
+  const responseProto = Object.getPrototypeOf(app.response) as object;
   return (req, res) => {
-    keepMethods(req);
-    keepMethods(res);
-    return app(req, res);
+    lend(req, requestProto, app);
+    lend(res, responseProto, app);
+    Object.assign(req, { res });
+    Object.assign(res, { req, locals: Object.create(null) as object });
+    app.router.handle(req, res, (error) => {
+      res.statusCode = error ? 500 : 404;
+      res.end();
+    });
   };
 }
 
@@ -79,7 +89,7 @@ export class PageViewer {
    * limits and validation as a call from the browser, from the member's own address.
    */
   private apiFor(token: string, req: Request): ViewerApi {
-    const app = dispatchTo(this.adapterHost.httpAdapter.getInstance() as DispatchFunc);
+    const app = expressDispatch(this.adapterHost.httpAdapter.getInstance() as ExpressApp);
     return async (path, init = {}) => {
       const response = await inject(app, {
         method: (init.method ?? 'GET') as 'GET',
