@@ -279,6 +279,7 @@ export function robotsTxt(appUrl: string): string {
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /dashboard',
+    'Disallow: /admin',
     'Disallow: /auth/',
     'Disallow: /reset-password',
     'Disallow: /verify-email',

@@ -127,10 +127,13 @@ export function Root() {
   );
 }
 
-/** A thrown 404 shows its family's not-found view; anything else a calm error page. */
+/**
+ * A thrown 404 shows its family's not-found view, a 403 the forbidden view; anything else a calm
+ * error page.
+ */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 403)) {
     const kind: NotFoundKind = (error.data as { kind?: NotFoundKind } | undefined)?.kind ?? 'page';
     return (
       <Document head={notFoundHead(kind)}>

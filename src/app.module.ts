@@ -26,6 +26,9 @@ import { SessionsModule } from './sessions/sessions.module';
 import { AccountDataModule } from './users/account-data/account-data.module';
 import { TotpModule } from './auth/totp/totp.module';
 import { PasskeysModule } from './auth/passkeys/passkeys.module';
+import { ListsModule } from './lists/lists.module';
+import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './admin/audit/audit.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -40,6 +43,8 @@ function apiModules(config: AppConfig) {
     AccountDataModule,
     TotpModule,
     PasskeysModule,
+    ListsModule,
+    AdminModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
     AccountModule,
   ];
@@ -55,6 +60,7 @@ export class AppModule {
         DatabaseModule,
         MailModule,
         SecurityEventsModule,
+        AuditModule,
         ...apiModules(config),
         RouterModule.register([{ path: 'api', children: apiModules(config) }]),
         // Last: its catch-all page route must come after every API route.

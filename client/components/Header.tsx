@@ -140,6 +140,11 @@ function AccountArea({ onNavigate }: { onNavigate: () => void }) {
       <Link to="/account" className="btn btn-ghost" onClick={onNavigate}>
         Settings
       </Link>
+      {viewer.role === 'admin' ? (
+        <Link to="/admin" className="btn btn-ghost" onClick={onNavigate}>
+          Admin
+        </Link>
+      ) : null}
       <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" size={16} />
         Sign Out
@@ -233,6 +238,13 @@ export function Header() {
                   Dashboard
                 </NavLink>
               </li>
+              {viewer.role === 'admin' ? (
+                <li>
+                  <NavLink to="/admin" className={navClass} onClick={closeMenus}>
+                    Admin
+                  </NavLink>
+                </li>
+              ) : null}
               <li>
                 <NavLink to="/account" className={navClass} onClick={closeMenus}>
                   Account settings

@@ -17,6 +17,15 @@ export function sendContactMessage(fields: ContactFields): Promise<ApiResult<Mes
   return api<MessageAnswer>('/api/contact', { body, auth: storedToken() !== null });
 }
 
+/** Stay Connected: asks for the news list's confirmation link (double opt-in). */
+export function subscribeToNews(
+  fields: Pick<ContactFields, 'name' | 'email'>,
+): Promise<ApiResult<MessageAnswer>> {
+  const body: { email: string; name?: string } = { email: fields.email };
+  if (fields.name.trim()) body.name = fields.name.trim();
+  return api<MessageAnswer>('/api/news', { body });
+}
+
 /** The visitor's own mail program, addressed to the trust: the fallback when the API fails. */
 export function mailtoHref(to: string, fields: Pick<ContactFields, 'name' | 'message'>): string {
   const subject = encodeURIComponent(`Contact from ${fields.name}`);

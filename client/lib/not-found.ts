@@ -1,6 +1,6 @@
 import type { NotFoundKind } from './route-kit';
 
-/** The not-found view of each family, in the specification's words. */
+/** The not-found view of each family, in the specification's words (and the admin area's 403). */
 export const notFoundViews: Record<
   NotFoundKind,
   { title: string; text: string; back: { label: string; href: string } }
@@ -34,5 +34,10 @@ export const notFoundViews: Record<
     title: 'Practice Not Found',
     text: 'The practice you’re looking for doesn’t exist.',
     back: { label: 'Back to Practices', href: '/meditation' },
+  },
+  forbidden: {
+    title: 'For Administrators',
+    text: 'This page is for the trust’s administrators only.',
+    back: { label: 'Back to Dashboard', href: '/dashboard' },
   },
 };

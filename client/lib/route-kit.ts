@@ -67,7 +67,15 @@ export function renderVariant(request: Request, count: number): number {
 }
 
 /** The families whose unknown slugs have their own not-found view. */
-export type NotFoundKind = 'page' | 'course' | 'practice' | 'class' | 'text' | 'meditation';
+export type NotFoundKind =
+  | 'page'
+  | 'course'
+  | 'practice'
+  | 'class'
+  | 'text'
+  | 'meditation'
+  // Not a missing page: a signed-in member on a page of the admin area (status 403).
+  | 'forbidden';
 
 /** Thrown by a loader when the address names nothing: the root boundary renders a 404 view. */
 export function notFound(kind: NotFoundKind): never {

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { BookOpen, CalendarClock, CircleCheck, ArrowRight } from 'lucide-react';
+import { BookOpen, CircleCheck, ArrowRight } from 'lucide-react';
 import { coursePath, findCourse } from '../content/courses';
 import { listedPractices, practicePath } from '../content/practices';
 import type { Course, CourseCard } from '../content/types';
@@ -9,17 +9,25 @@ import { NewTabLink } from '../components/NewTabLink';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { YouTubeEmbed } from '../components/YouTubeEmbed';
 import { findOr404 } from '../lib/route-kit';
+import { InterestCard } from '../components/InterestCard';
+import { interestOutcome, interestState, type InterestState } from '../lib/interest';
 
 /**
  * Checks the slug (unknown → 404 "Course Not Found") and hands the page its course. The bodies of
  * all courses are a chunk of their own, fetched by the loader: a first visit gets its one course
  * in the hydration data instead of every course in its JavaScript.
  */
-export async function courseLoader({ params }: LoaderFunctionArgs): Promise<{ course: Course }> {
-  const { slug } = findOr404(findCourse, params.slug, 'course');
+export async function courseLoader(args: LoaderFunctionArgs): Promise<{
+  course: Course;
+  interest: InterestState | null;
+  outcome: ReturnType<typeof interestOutcome>;
+}> {
+  const { slug, type } = findOr404(findCourse, args.params.slug, 'course');
   const { findCoursePage } = await import('../content/course-pages');
+  // Only a signed-in member's page (rendered for them alone) asks for their interests.
+  const interest = type === 'upcoming' ? await interestState(args, slug) : null;
   // Every course card has its body (client/content/bodies.spec.ts).
-  return { course: findCoursePage(slug)! };
+  return { course: findCoursePage(slug)!, interest, outcome: interestOutcome(args.request.url) };
 }
 
 export function courseCrumbs(course: CourseCard): Crumb[] {
@@ -70,22 +78,22 @@ function CourseInformation({ course }: { course: Course }) {
   );
 }
 
-/** Register Interest (upcoming) or Course Completed (previous), as the specification words them. */
+/** Register Interest (upcoming: InterestCard) or Course Completed (previous). */
 function StatusCard({ course }: { course: Course }) {
-  const upcoming = course.type === 'upcoming';
-  const StatusIcon = upcoming ? CalendarClock : CircleCheck;
+  const { interest, outcome } = useLoaderData<typeof courseLoader>();
+  if (course.type === 'upcoming') {
+    return <InterestCard course={course} state={interest} outcome={outcome} />;
+  }
   return (
     <section className="card side-card" aria-labelledby="status-card-heading">
-      <StatusIcon aria-hidden="true" size={32} className="card-icon" />
+      <CircleCheck aria-hidden="true" size={32} className="card-icon" />
       <h2 id="status-card-heading" className="card-title">
-        {upcoming ? 'Register Interest' : 'Course Completed'}
+        Course Completed
       </h2>
-      <p>
-        {upcoming ? 'Be notified when enrollment opens' : 'View course materials and recordings'}
-      </p>
+      <p>View course materials and recordings</p>
       <div className="side-card-actions">
         <Link to={contactHref(course)} className="btn btn-accent">
-          {upcoming ? 'Register Interest' : 'Contact for Queries'}
+          Contact for Queries
         </Link>
         {course.playlistUrl ? (
           <NewTabLink href={course.playlistUrl} className="btn btn-outline">

@@ -9,6 +9,7 @@ import { formatDate, type AccountProps } from './dashboard/account';
 import { AccountActivity } from './dashboard/AccountActivity';
 import { EmailSetting } from './dashboard/EmailSetting';
 import { DashSection, Setting } from './dashboard/parts';
+import { MemberInterests } from './dashboard/MemberInterests';
 import { ProfileSummary } from './dashboard/ProfileSummary';
 import { QuickActions } from './dashboard/QuickActions';
 import { SignOutButton } from './dashboard/SignOutButton';
@@ -131,6 +132,7 @@ function LoadedDashboard(account: AccountProps) {
                 error={null}
               />
             </DashSection>
+            <MemberInterests />
             <QuickActions />
             <AccountActivity lastLogin={formatDate(user.lastLogin, true)} joined={joined} />
           </div>

@@ -6,7 +6,13 @@ import { courses } from '../content/courses';
 import { homeContent } from '../content/screens/home';
 import { Icon } from '../components/Icon';
 import { errorText } from '../lib/api';
-import { formOutcome, sendContactMessage, useFields, type FormOutcome } from '../lib/contact';
+import {
+  formOutcome,
+  sendContactMessage,
+  subscribeToNews,
+  useFields,
+  type FormOutcome,
+} from '../lib/contact';
 import { renderVariant } from '../lib/route-kit';
 import { useSession } from '../lib/session';
 import type { CourseCard } from '../content/types';
@@ -148,12 +154,14 @@ function FeaturedCourses() {
   );
 }
 
-const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
+const THANK_YOU =
+  'Thank you! Please check your inbox: we have sent you a link to confirm your subscription.';
 const SEND_FAILED = 'Error sending message. Try again.';
 const EMPTY = { name: '', email: '', message: '' };
 
 /**
- * The Stay Connected form: sent through the contact API with an alert for the outcome; before
+ * The Stay Connected form: joins the news list (a confirmation link is mailed) and, when a message
+ * is written, sends it to the trust through the contact API, with an alert for the outcome; before
  * JavaScript loads it posts natively and the outcome comes back in the address.
  */
 function StayConnected() {
@@ -166,7 +174,8 @@ function StayConnected() {
     event.preventDefault();
     if (honeypotFilled(event.currentTarget)) return;
     setSending(true);
-    const result = await sendContactMessage(fields);
+    let result = await subscribeToNews(fields);
+    if (result.ok && fields.message.trim()) result = await sendContactMessage(fields);
     setSending(false);
     if (result.ok) {
       window.alert(THANK_YOU);
@@ -220,9 +229,8 @@ function StayConnected() {
             </label>
           </div>
           <label className="field">
-            <span className="visually-hidden">Message</span>
+            <span className="visually-hidden">Message (optional)</span>
             <textarea
-              required
               maxLength={5000}
               rows={4}
               placeholder={stayConnected.placeholders.message}

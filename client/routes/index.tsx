@@ -50,6 +50,13 @@ export const siteRoutes: Route[] = [
   accountPage('/dashboard', 'dashboard', false),
   accountPage('/account', 'account', false),
   accountPage('/account/confirm-email', 'account', false),
+  // /lists/confirm (the double opt-in link) and /lists/unsubscribe (the link in list mails).
+  accountPage('/lists/:step', 'verify-email', false),
+  // The admin area: rendered for the admin alone, never cached, never indexed or in the sitemap;
+  // one route module (its own chunks) shows each section.
+  ...['', '/messages', '/interest', '/news', '/members', '/audit'].map((section) =>
+    accountPage(`/admin${section}`, 'admin', false),
+  ),
 ];
 
 /** A page's router entry: its id is its path pattern; loader, page and head arrive with its module. */

@@ -32,6 +32,7 @@ export const routeModules = {
   'auth-callback': () => import('./modules/auth-callback'),
   dashboard: () => import('./modules/dashboard'),
   account: () => import('./modules/account'),
+  admin: () => import('./modules/admin'),
 } satisfies Record<string, ModuleLoader>;
 
 export type RouteModuleName = keyof typeof routeModules;

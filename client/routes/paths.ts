@@ -19,6 +19,7 @@ const dynamicPaths: Record<string, () => string[]> = {
   '/resources/vedantic-texts/:slug': () =>
     vedanticTexts.map((text) => `/resources/vedantic-texts/${text.slug}`),
   '/meditation/:slug': () => meditations.map((practice) => `/meditation/${practice.slug}`),
+  '/lists/:step': () => ['/lists/confirm', '/lists/unsubscribe'],
 };
 
 /** The concrete paths of a route (its static path, or those its content lists). */

@@ -45,6 +45,13 @@ import { TotpModule } from './totp/totp.module';
     JobRuns,
     ReauthService,
   ],
-  exports: [AuthService, SignInService, PasswordService, ReauthService, AccountMail],
+  exports: [
+    AuthService,
+    SignInService,
+    PasswordService,
+    ReauthService,
+    AccountMail,
+    SignUpService,
+  ],
 })
 export class AuthModule {}

@@ -223,7 +223,8 @@ export class SignUpService {
     this.mail.later('Verification link not re-sent', () => this.sendVerificationLink(user, ctx));
   }
 
-  private sendVerificationLink(user: User, ctx: RequestContext): Promise<void> {
+  /** A new verification link now, within the send limits (also the admin area's resend). */
+  sendVerificationLink(user: User, ctx: RequestContext): Promise<void> {
     return withPermit(this.sendLimiter.take('verify-email', user.email, ctx.ip), async () => {
       const token = await this.otp.issueLink('verify-email', user.email, user.id);
       await this.mail.deliver(verificationLinkMail(user.email, this.mail.verifyLink(token)));

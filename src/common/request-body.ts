@@ -35,11 +35,26 @@ function refuse(res: Response, status: number, sentence: string): void {
  * the API (docs/decisions/0070-cross-site-form-posts.md).
  */
 export function apiJsonOnly(req: Request, res: Response, next: NextFunction): void {
-  if (isApi(req) && hasBody(req) && !req.is('application/json')) {
+  if (isApi(req) && hasBody(req) && !req.is('application/json') && !isOneClickUnsubscribe(req)) {
     refuse(res, 415, JSON_ONLY_SENTENCE);
     return;
   }
   next();
+}
+
+/**
+ * The one exception: RFC 8058 makes mail programs POST the form body `List-Unsubscribe=One-Click`
+ * to the List-Unsubscribe address. It is harmless cross-site: it can only leave a list, and only
+ * with the HMAC token in the address, which only the mail's recipient has.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/lists/unsubscribe';
+
+function isOneClickUnsubscribe(req: Request): boolean {
+  return (
+    req.method === 'POST' &&
+    req.path === ONE_CLICK_UNSUBSCRIBE_PATH &&
+    Boolean(req.is('application/x-www-form-urlencoded'))
+  );
 }
 
 /** True when `value` has arrays or objects nested more than `limit` levels deep. */

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { deriveEncryptionKey, parseKey } from '../common/encryption';
+import { normaliseEmail } from '../common/email-address';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './data-dir';
 
 /**
@@ -42,6 +43,10 @@ export const appConfigSchema = z.object({
   encryptionKey: z
     .string()
     .refine((value) => parseKey(value) !== null, { error: 'must be 32 bytes as base64' }),
+  /** How many list mails (announcements) all processes together send per minute. */
+  mailRatePerMinute: z.number().int().min(1).max(100000),
+  /** Addresses (normalised) whose accounts become admins once the address is verified. */
+  adminEmails: z.array(z.string()),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -86,6 +91,21 @@ const mailbox = z
   .refine((value) => z.email().safeParse(/<([^>]+)>\s*$/.exec(value)?.[1] ?? value).success, {
     error: (issue) => `must be an e-mail address${got(issue)}`,
   });
+
+/** Comma-separated addresses, each stored in the one form accounts use (docs/decisions/0031). */
+const adminEmailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((address) => z.email().safeParse(address).success), {
+    error: (issue) =>
+      `must be e-mail addresses separated by commas${got({ input: (issue.input as string[]).find((a) => !z.email().safeParse(a).success) })}`,
+  })
+  .transform((list) => [...new Set(list.map(normaliseEmail))]);
 
 const phone = z.string().regex(/^\+?[\d\s()-]{6,20}$/, {
   error: (issue) => `must be a phone number such as +91 542 123 4567${got(issue)}`,
@@ -136,6 +156,8 @@ const variables = {
       error: 'must be 32 bytes written as base64 or hex (openssl rand -base64 32)',
     }),
   ),
+  MAIL_RATE_PER_MINUTE: optional(wholeNumber(1, 100000)).default(60),
+  ADMIN_EMAILS: optional(adminEmailList),
 };
 
 /**
@@ -247,6 +269,8 @@ export const envSchema = z
       metricsToken: env.METRICS_TOKEN,
       metricsPort: env.METRICS_PORT,
       encryptionKey: (encryptionKey ?? Buffer.alloc(0)).toString('base64'),
+      mailRatePerMinute: env.MAIL_RATE_PER_MINUTE,
+      adminEmails: env.ADMIN_EMAILS ?? [],
     };
   })
   .pipe(appConfigSchema);

@@ -35,4 +35,12 @@ export class ContactMessage {
 
   @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
   claimedUntil: Date | null;
+
+  /** When an admin marked the message handled (null: still to be answered). */
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
+
+  /** Who marked it (null once that account is deleted). */
+  @Column({ name: 'handled_by', type: 'uuid', nullable: true })
+  handledBy: string | null;
 }

@@ -67,6 +67,8 @@ export class ContactService implements OnApplicationBootstrap, OnModuleDestroy {
       lastError: null,
       // Held by this request while it sends, so a retry elsewhere does not send it twice.
       claimedUntil: new Date(now.getTime() + CLAIM_MS),
+      handledAt: null,
+      handledBy: null,
     };
     await this.messages.insert(message);
     const sending = this.send(message);

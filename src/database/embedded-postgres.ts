@@ -50,6 +50,20 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/** The embedded database is held by another live process (a running site, say). */
+export class EmbeddedDatabaseInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+    options?: ErrorOptions,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${pid}; stop it or set DATA_DIR to another folder`,
+      options,
+    );
+  }
+}
+
 /**
  * Holds DATA_DIR/pglite.lock for this process. Two processes on one PGlite folder corrupt it
  * silently, so a second one must fail loudly instead; a lock left by a dead process is taken over.
@@ -66,10 +80,7 @@ function acquireLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
       if (owner && processIsAlive(owner)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is in use by process ${owner}; stop it or set DATA_DIR to another folder`,
-          { cause: error },
-        );
+        throw new EmbeddedDatabaseInUse(dataDir, owner, { cause: error });
       }
       rmSync(lockFile, { force: true });
     }

@@ -6,6 +6,10 @@ import { SecurityEvent } from '../security-events/security-event.entity';
 import { RecoveryCode } from '../auth/totp/recovery-code.entity';
 import { Passkey } from '../auth/passkeys/passkey.entity';
 import { WebauthnChallenge } from '../auth/passkeys/webauthn-challenge.entity';
+import { ListSubscription } from '../lists/list-subscription.entity';
+import { Announcement } from '../lists/announcement.entity';
+import { AnnouncementDelivery } from '../lists/announcement-delivery.entity';
+import { AdminAuditEntry } from '../admin/audit/admin-audit.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -18,4 +22,8 @@ export const entities: Function[] = [
   RecoveryCode,
   Passkey,
   WebauthnChallenge,
+  ListSubscription,
+  Announcement,
+  AnnouncementDelivery,
+  AdminAuditEntry,
 ];

@@ -12,6 +12,10 @@ export interface MailMessage {
   kind?: string;
   /** The code or link the message carries, logged in one line when mail goes to the outbox. */
   highlight?: string;
+  /** Extra header lines (List-Unsubscribe on list mails). */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID (an announcement's per-recipient idempotency key), else a random one. */
+  messageId?: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -44,6 +48,8 @@ export function renderMail(input: {
   replyTo?: string;
   kind?: string;
   highlight?: string;
+  headers?: Record<string, string>;
+  messageId?: string;
 }): MailMessage {
   const htmlBlocks = input.blocks
     .map((block) => {
@@ -87,5 +93,7 @@ ${htmlBlocks}
     replyTo: input.replyTo,
     kind: input.kind,
     highlight: input.highlight,
+    headers: input.headers,
+    messageId: input.messageId,
   };
 }

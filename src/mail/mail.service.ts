@@ -8,7 +8,15 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import type { MailMessage } from './mail-message';
 
 /** Thrown when the mail server cannot take a message; callers decide what that means for users. */
-export class MailDeliveryError extends Error {}
+export class MailDeliveryError extends Error {
+  /** The SMTP reply code when the server answered (4xx: try later; 5xx: refused for good). */
+  constructor(
+    message: string,
+    readonly responseCode?: number,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Sends through SMTP_URL, or, with no SMTP configured (never in production: the configuration
@@ -39,10 +47,16 @@ export class MailService {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
     } catch (error) {
       this.logger.warn(`Could not send mail (${kindOf(message)}): ${(error as Error).message}`);
-      throw new MailDeliveryError((error as Error).message);
+      const code = (error as { responseCode?: unknown }).responseCode;
+      throw new MailDeliveryError(
+        (error as Error).message,
+        typeof code === 'number' ? code : undefined,
+      );
     }
     if (this.usesOutbox && info.message) await this.writeToOutbox(message, info.message);
   }

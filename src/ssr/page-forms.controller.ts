@@ -17,6 +17,9 @@ import type { Request, Response } from 'express';
 import { Public } from '../common/public.decorator';
 import { ContactDto } from '../contact/contact.dto';
 import { ContactService } from '../contact/contact.service';
+import { NEWS_LIST } from '../lists/course-lists';
+import { NewsDto } from '../lists/lists.dto';
+import { SubscriptionsService } from '../lists/subscriptions.service';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { formPostRefusal, sendFormRefusal } from './form-guard';
@@ -54,7 +57,8 @@ class FormFailureRedirect implements ExceptionFilter {
 
 /**
  * The Contact and Stay Connected forms posted natively, before (or without) JavaScript: the same
- * validation and Contact service as the API, answered with a redirect to the page's thank-you or
+ * validation and services as the API (Stay Connected: the news list, and the inbox when a message
+ * is written), answered with a redirect to the page's thank-you or
  * error state. A post that another site started is refused with a page saying so (form-guard.ts).
  */
 @Public()
@@ -63,6 +67,7 @@ class FormFailureRedirect implements ExceptionFilter {
 export class PageFormsController {
   constructor(
     private readonly contact: ContactService,
+    private readonly subscriptions: SubscriptionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,17 +79,41 @@ export class PageFormsController {
       sendFormRefusal(res, refusal, formUrl(req.path));
       return;
     }
-    const dto = plainToInstance(
-      ContactDto,
-      typeof req.body === 'object' && req.body ? req.body : {},
-    );
-    const problems = await validate(dto, { whitelist: true });
+    const fields = (typeof req.body === 'object' && req.body ? req.body : {}) as Record<
+      string,
+      unknown
+    >;
+    // Stay Connected joins the news list (double opt-in); a message, when written, goes to the
+    // inbox as from the Contact page.
+    const stayConnected = req.path === '/';
+    const hasMessage =
+      !stayConnected || (typeof fields.message === 'string' && fields.message.trim());
+    const dto = plainToInstance(ContactDto, fields);
+    const news = plainToInstance(NewsDto, {
+      email: fields.email,
+      name: fields.name,
+      website: fields.website,
+    });
+    const problems = [
+      ...(hasMessage ? await validate(dto, { whitelist: true }) : []),
+      ...(stayConnected ? await validate(news, { whitelist: true }) : []),
+    ];
     if (problems.length) {
       res.redirect(303, outcomeUrl(req.path, 'failed'));
       return;
     }
     // The honeypot was filled in: look like a success, keep nothing.
-    if (!dto.website) await this.contact.submit(dto, null);
+    if (!dto.website) {
+      if (stayConnected) {
+        await this.subscriptions.requestAsVisitor(
+          NEWS_LIST,
+          news.email,
+          news.name ?? null,
+          req.ip ?? '',
+        );
+      }
+      if (hasMessage) await this.contact.submit(dto, null);
+    }
     res.redirect(303, outcomeUrl(req.path, 'sent'));
   }
 }

@@ -5,6 +5,8 @@ import { AuthModule } from '../auth/auth.module';
 import { ContactModule } from '../contact/contact.module';
 import { UsersModule } from '../users/users.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { ListsModule } from '../lists/lists.module';
+import { ListsPageFormsController } from '../lists/lists-page-forms.controller';
 import { PageViewer } from './page-viewer';
 import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
 import { PageFormsController } from './page-forms.controller';
@@ -17,13 +19,14 @@ export class SsrModule {
   static forRoot(renderer: ClientRenderer): DynamicModule {
     return {
       module: SsrModule,
-      imports: [ContactModule, SessionsModule, AccountModule, AuthModule, UsersModule],
+      imports: [ContactModule, SessionsModule, AccountModule, AuthModule, UsersModule, ListsModule],
       providers: [{ provide: CLIENT_RENDERER, useValue: renderer }, PageViewer],
       exports: [PageViewer],
       controllers: [
         PageFormsController,
         AccountFormsController,
         AccountSessionFormsController,
+        ListsPageFormsController,
         SsrController,
       ],
     };

@@ -57,7 +57,9 @@ export class AccountDeletionService {
       `An account was deleted (${reason === 'self' ? 'by its owner' : 'by the trust'})`,
     );
     await this.mail
-      .send(accountDeletedMail(deleted.email, deleted.name, reason))
+      .send(
+        accountDeletedMail(deleted.email, deleted.isEmailVerified ? deleted.name : null, reason),
+      )
       .catch((error: unknown) =>
         this.logger.warn(`account-deleted notice not sent: ${(error as Error).message}`),
       );

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { normaliseEmail } from '../common/email-address';
 import { isUniqueViolation } from '../common/unique-violation';
 import { User } from './user.entity';
+import { AdminEmails } from '../admin/grants/admin-emails.service';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
 
@@ -32,6 +33,8 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly clock: Clock,
+    // Optional: specs that build the service alone have no admin settings.
+    @Optional() private readonly adminEmails?: AdminEmails,
   ) {}
 
   private repo(manager?: EntityManager): Repository<User> {
@@ -69,6 +72,7 @@ export class UsersService {
       lastLogin: null,
     });
     await this.repo(manager).insert(user);
+    await this.adminEmails?.promote(user, manager);
     return user;
   }
 
@@ -76,7 +80,11 @@ export class UsersService {
   async update(user: User, changes: Partial<User>, manager?: EntityManager): Promise<User> {
     const fields = { ...changes, updatedAt: this.clock.now() };
     await this.repo(manager).update({ id: user.id }, fields);
-    return Object.assign(user, fields);
+    Object.assign(user, fields);
+    // Verified, or signing in: an address listed in ADMIN_EMAILS makes the account an admin.
+    if (changes.isEmailVerified || changes.lastLogin)
+      await this.adminEmails?.promote(user, manager);
+    return user;
   }
 
   /** Removes an account that was never verified (its verification mail could not be sent). */

@@ -17,6 +17,8 @@ export interface JourneyStack {
   google: MockGoogle;
   /** Where the app sends contact messages (CONTACT_INBOX). */
   inbox: string;
+  /** The address ADMIN_EMAILS names: an account with it becomes admin once verified. */
+  adminEmail: string;
 }
 
 export const CONTACT_INBOX = 'inbox@pragya.test';
@@ -65,6 +67,7 @@ export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack; ap
       const port = await freePort();
       const url = `http://${appHost}:${port}`;
       const dataDir = mkdtempSync(join(tmpdir(), 'pragya-journeys-'));
+      const adminEmail = `journey-admin-${process.pid}-${Date.now().toString(36)}@example.com`;
       const output: string[] = [];
       const app = spawn(process.execPath, ['dist/server/main.js'], {
         env: {
@@ -80,6 +83,7 @@ export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack; ap
           PUBLIC_EMAIL,
           PUBLIC_PHONE: '+91 542 000 1234',
           TRUST_PROXY: '1',
+          ADMIN_EMAILS: adminEmail,
           ...google.env(),
           ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
         },
@@ -93,7 +97,7 @@ export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack; ap
       app.stderr!.on('data', keep);
       try {
         await waitForHealth(url, app, () => output.join(''));
-        await use({ url, smtp, google, inbox: CONTACT_INBOX });
+        await use({ url, smtp, google, inbox: CONTACT_INBOX, adminEmail });
       } finally {
         if (app.exitCode === null) {
           const exited = new Promise((resolve) => app.once('exit', resolve));

@@ -158,13 +158,20 @@ describe('courses pages', () => {
           { position: 3, name: title, item: `${APP_URL}${path}` },
         ],
       });
-      expect(html).toContain(`href="/contact?course=${slug}"`);
+      // Upcoming courses take Register Interest on the page itself; completed ones link to Contact.
+      expect(html).toContain(
+        upcoming.includes(slug)
+          ? `action="/courses/${slug}" method="post"`
+          : `href="/contact?course=${slug}"`,
+      );
     });
 
     it.each(upcoming)('/courses/%s is upcoming: Register Interest, no videos', async (slug) => {
       const html = await page(`/courses/${slug}`);
       expect(html).toContain('Be notified when enrollment opens');
-      expect(html).toMatch(/>Register Interest<\/a>/);
+      expect(html).toMatch(
+        /<button type="submit" class="btn btn-accent">Register Interest<\/button>/,
+      );
       expect(html).not.toContain('Course Videos');
       expect(html).not.toContain('Go to Course on YouTube');
       expect(html).not.toContain('Explore Other Courses');

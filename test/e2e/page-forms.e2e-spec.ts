@@ -116,7 +116,7 @@ describe('forms posted without JavaScript', () => {
     expect(page.text).toContain('Send Another Message');
   });
 
-  it('stores and mails the Stay Connected message and says thank you on the home page', async () => {
+  it('Stay Connected mails the news link, stores and mails the message, and says thank you', async () => {
     const email = address('ravi');
     const res = await post('/', sameOrigin())
       .send({ name: 'Ravi', email, message: 'Please keep me informed.' })
@@ -135,8 +135,18 @@ describe('forms posted without JavaScript', () => {
     expect(mail.to).toEqual([INBOX]);
     expect(mail.subject).toBe('Contact from Ravi');
     expect(mail.text).toContain('Please keep me informed.');
+    const link = await smtp.waitFor(email, (m) => m.text.includes('/lists/confirm?token='));
+    expect(link.subject).toBe('Please confirm your subscription to news from Pragya Trust');
     const page = await request(t.url).get('/?form=sent').expect(200);
-    expect(page.text).toContain('Thank you for your message! We will get back to you soon.');
+    expect(page.text).toContain('Please check your inbox: we have sent you a link to confirm');
+  });
+
+  it('Stay Connected without a message joins the news list only', async () => {
+    const email = address('newsonly');
+    const res = await post('/', sameOrigin()).send({ name: 'Sita', email }).expect(303);
+    expect(res.headers.location).toBe('/?form=sent#stay-connected');
+    await smtp.waitFor(email, (m) => m.text.includes('/lists/confirm?token='));
+    expect(await rows(email)).toHaveLength(0);
   });
 
   it('answers an incomplete form with the error state and stores nothing', async () => {

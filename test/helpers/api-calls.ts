@@ -40,4 +40,18 @@ export const API_CALLS = [
   '/api/users/me/password',
   '/api/users/me/email',
   '/api/users/me/email/confirm',
+  // Interest lists, the news list, one-click unsubscribe and announcements (src/lists).
+  '/api/interest',
+  '/api/interest/{courseSlug}',
+  '/api/interest/confirm',
+  '/api/news',
+  '/api/lists/unsubscribe',
+  '/api/admin/interest',
+  '/api/admin/interest/{list}',
+  '/api/admin/interest/{list}.csv',
+  '/api/admin/announcements',
+  '/api/admin/announcements/{id}',
+  '/api/admin/announcements/preview',
+  '/api/admin/announcements/test',
+  '/api/admin/announcements/list/{list}',
 ] as const;

@@ -116,6 +116,29 @@ export class TestSmtpServer {
   private server?: SMTPServer;
   private waiters: Array<() => void> = [];
   port = 0;
+  /**
+   * Recipients refused at RCPT TO with an SMTP reply (5xx: for good; 4xx: try later), each for
+   * `times` attempts (every attempt when unset).
+   */
+  readonly refusals = new Map<string, { code: number; message: string; times?: number }>();
+  /** How many recipients were refused so far. */
+  refused = 0;
+  private hold?: { after: number; reached: () => void };
+
+  /** Ends holdAfter: later messages are accepted again (the held one stays undelivered). */
+  release(): void {
+    this.hold = undefined;
+  }
+
+  /**
+   * Accepts `after` more messages, then takes the next one's data but never answers: its sender
+   * waits mid-send (to be killed there) and the message is never delivered.
+   */
+  holdAfter(after: number): Promise<void> {
+    return new Promise((reached) => {
+      this.hold = { after: this.messages.length + after, reached };
+    });
+  }
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -127,10 +150,23 @@ export class TestSmtpServer {
       disabledCommands: ['STARTTLS'],
       authOptional: true,
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const rule = this.refusals.get(address.address.toLowerCase());
+        if (rule && (rule.times === undefined || rule.times-- > 0)) {
+          this.refused++;
+          callback(Object.assign(new Error(rule.message), { responseCode: rule.code }));
+          return;
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          if (this.hold && this.messages.length >= this.hold.after) {
+            this.hold.reached();
+            return;
+          }
           const envelope = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),

@@ -38,8 +38,8 @@ export const homeContent = {
   featured: { heading: 'Featured Courses' },
   stayConnected: {
     heading: 'Stay Connected',
-    text: 'Have a question, or would you like to hear about new courses and gatherings? Send us a note and we will be in touch.',
-    placeholders: { name: 'Your Name', email: 'Your Email', message: 'Your Message' },
+    text: 'Would you like to hear about new courses and gatherings? Leave your address and we will send a link to confirm it; add a note if you have a question.',
+    placeholders: { name: 'Your Name', email: 'Your Email', message: 'Your Message (optional)' },
     button: 'Be in Touch',
   },
 };

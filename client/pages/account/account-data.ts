@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { UserAnswer } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
-import { memberApi, signInRedirect } from '../../lib/viewer';
+import { memberApi, signInRedirect } from '../../lib/member-loader';
 import type { ConnectedAccounts } from '../../../src/auth/google/connected-accounts';
 import type { SessionView } from '../../../src/sessions/session-view';
 import type { Flash } from './flash';

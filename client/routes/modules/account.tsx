@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { defineRouteModule } from '../../lib/route-kit';
-import { requireMember } from '../../lib/viewer';
+import { requireMember } from '../../lib/member-loader';
 import { loadAccountData, type AccountLoaderData } from '../../pages/account/account-data';
 import { AccountPage } from '../../pages/account/AccountPage';
 import { ConfirmEmailPage } from '../../pages/account/ConfirmEmailPage';

@@ -9,6 +9,8 @@ import { GoogleSignInCodes1795300300000 } from './1795300300000-GoogleSignInCode
 import { AccountFoundations1795300400000 } from './1795300400000-AccountFoundations';
 import { GoogleLinkAddress1795300600000 } from './1795300600000-GoogleLinkAddress';
 import { AccountFactors1795300700000 } from './1795300700000-AccountFactors';
+import { Lists1795300800000 } from './1795300800000-Lists';
+import { AdminArea1795300900000 } from './1795300900000-AdminArea';
 import { JobRuns1795301000000 } from './1795301000000-JobRuns';
 
 /** The committed migrations, in order; they run on every start. */
@@ -23,5 +25,7 @@ export const migrations: Array<new () => MigrationInterface> = [
   AccountFoundations1795300400000,
   GoogleLinkAddress1795300600000,
   AccountFactors1795300700000,
+  Lists1795300800000,
+  AdminArea1795300900000,
   JobRuns1795301000000,
 ];

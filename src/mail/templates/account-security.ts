@@ -66,7 +66,7 @@ export function accountDeletedMail(
         text:
           reason === 'self'
             ? 'As you asked, your Pragya Trust account has been deleted, with everything we kept about it: your profile, sessions, sign-in methods, messages and history. Every device that was signed in has been signed out.'
-            : 'Your Pragya Trust account has been deleted by the trust, with everything we kept about it: your profile, sessions, sign-in methods, messages and history. Every device that was signed in has been signed out.',
+            : 'As you asked us, the trust has deleted your Pragya Trust account, with everything we kept about it: your profile, sessions, sign-in methods, messages and history. Every device that was signed in has been signed out.',
       },
       {
         kind: 'paragraph',

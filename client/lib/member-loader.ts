@@ -1,0 +1,43 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderContext } from '../../src/ssr/render-contract';
+import { api, type ApiOptions, type ApiResult } from './api';
+import { storedToken } from './session';
+
+function serverViewer(args: LoaderFunctionArgs) {
+  return (args.context as LoaderContext | undefined)?.viewer;
+}
+
+/**
+ * In a route loader: sends a visitor to sign in and come back here. On the server the session
+ * cookie decides; in the browser, the stored session (or the server's viewer of this page).
+ */
+export function requireMember(args: LoaderFunctionArgs): void {
+  const signedIn =
+    typeof document === 'undefined'
+      ? Boolean(serverViewer(args))
+      : Boolean(storedToken() || window.__APP__?.viewer);
+  if (!signedIn) throw signInRedirect(args.request.url);
+}
+
+/** The redirect to sign in and come back to `url`, as the Response React Router follows. */
+export function signInRedirect(url: string): Response {
+  const { pathname, search } = new URL(url);
+  return redirect(`/login?next=${encodeURIComponent(pathname + search)}`);
+}
+
+/**
+ * In a route loader: calls the API as the signed-in member — in-process on the server (the
+ * viewer's session), with the stored token (or the session cookie) in the browser.
+ */
+export async function memberApi<T>(
+  args: LoaderFunctionArgs,
+  path: string,
+  options: Pick<ApiOptions, 'method' | 'body'> = {},
+): Promise<ApiResult<T>> {
+  const viewer = serverViewer(args);
+  if (!viewer) return api<T>(path, { ...options, auth: true, signal: args.request.signal });
+  const { status, data } = await viewer.api(path, options);
+  return status >= 200 && status < 300
+    ? { kind: 'ok', ok: true, status, data: (data ?? {}) as T }
+    : { kind: 'error', ok: false, status, data: data && typeof data === 'object' ? data : {} };
+}

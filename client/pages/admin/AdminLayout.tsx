@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+
+/** The admin area's sections, in the order the navigation lists them. */
+export const adminSections = [
+  { href: '/admin', label: 'Overview' },
+  { href: '/admin/messages', label: 'Messages' },
+  { href: '/admin/interest', label: 'Interest' },
+  { href: '/admin/news', label: 'News' },
+  { href: '/admin/members', label: 'Members' },
+  { href: '/admin/audit', label: 'Audit log' },
+];
+
+function sectionClass({ isActive }: { isActive: boolean }): string {
+  return `admin-nav-link${isActive ? ' admin-nav-link-active' : ''}`;
+}
+
+/** Every admin page: its title, the admin navigation, then the page's own content. */
+export function AdminLayout({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin-page">
+      <div className="container">
+        <p className="admin-kicker">Administration</p>
+        <h1 className="admin-title">{title}</h1>
+        <nav aria-label="Administration" className="admin-nav">
+          <ul>
+            {adminSections.map((section) => (
+              <li key={section.href}>
+                <NavLink to={section.href} end className={sectionClass}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {intro ? <div className="admin-intro">{intro}</div> : null}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A list that could not be loaded: the API's sentence, announced to screen readers. */
+export function AdminError({ message }: { message: string }) {
+  return (
+    <p className="notice notice-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** A date and time as the trust reads it (Indian English, the trust's own time zone). */
+export function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}

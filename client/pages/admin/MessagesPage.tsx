@@ -1,0 +1,234 @@
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { AdminError, AdminLayout, formatWhen } from './AdminLayout';
+import { adminApi, searchOf } from './access';
+import { Outcome } from './Outcome';
+import { Pager } from './Pager';
+import { useAdminAction } from './use-admin-action';
+
+interface AdminMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  createdAt: string;
+  fromMember: boolean;
+  delivered: boolean;
+  handledAt: string | null;
+}
+
+interface MessagesList {
+  items: AdminMessage[];
+  page: number;
+  pageSize: number;
+  total: number;
+  unhandled: number;
+}
+
+type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+
+interface MessagesData {
+  list: Loaded<MessagesList>;
+  open: Loaded<AdminMessage> | null;
+}
+
+const FILTERS = ['query', 'handled', 'page'];
+
+export async function messagesLoader(args: LoaderFunctionArgs): Promise<MessagesData> {
+  const search = searchOf(args);
+  const query = new URLSearchParams();
+  for (const key of FILTERS) {
+    const value = search.get(key);
+    if (value) query.set(key, value);
+  }
+  const openId = search.get('open');
+  const [list, open] = await Promise.all([
+    adminApi<MessagesList>(args, `/api/admin/messages?${query.toString()}`),
+    openId
+      ? adminApi<AdminMessage>(args, `/api/admin/messages/${encodeURIComponent(openId)}`)
+      : null,
+  ]);
+  return { list, open };
+}
+
+/** A reply in the admin's own mail program, addressed and titled. */
+function replyHref(message: AdminMessage): string {
+  const subject = encodeURIComponent('Re: Your message to Pragya Trust');
+  return `mailto:${message.email}?subject=${subject}`;
+}
+
+/** The list's address with `open` set to one message (or removed). */
+function useOpenHref() {
+  const { pathname, search } = useLocation();
+  return (id: string | null) => {
+    const params = new URLSearchParams(search);
+    if (id) params.set('open', id);
+    else params.delete('open');
+    const text = params.toString();
+    return text ? `${pathname}?${text}` : pathname;
+  };
+}
+
+function MessageDetail({ message }: { message: AdminMessage }) {
+  const openHref = useOpenHref();
+  const { pending, outcome, run } = useAdminAction();
+  const handled = Boolean(message.handledAt);
+  return (
+    <section className="card admin-detail" aria-labelledby="message-heading">
+      <h2 id="message-heading" className="admin-subtitle">
+        Message from {message.name}
+      </h2>
+      <dl>
+        <dt>Received</dt>
+        <dd>{formatWhen(message.createdAt)}</dd>
+        <dt>E-mail</dt>
+        <dd>{message.email}</dd>
+        <dt>Phone</dt>
+        <dd>{message.phone ?? '—'}</dd>
+        <dt>Sent by</dt>
+        <dd>{message.fromMember ? 'A signed-in member' : 'A visitor'}</dd>
+        <dt>Status</dt>
+        <dd>{handled ? `Handled ${formatWhen(message.handledAt)}` : 'Not handled yet'}</dd>
+      </dl>
+      <p className="admin-message-text">{message.message}</p>
+      <div className="admin-actions">
+        <a className="btn btn-primary" href={replyHref(message)}>
+          Reply by e-mail
+        </a>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={pending}
+          onClick={() =>
+            void run(
+              `/api/admin/messages/${message.id}`,
+              { method: 'PATCH', body: { handled: !handled } },
+              () => (handled ? 'Marked as not handled.' : 'Marked as handled.'),
+            )
+          }
+        >
+          {handled ? 'Mark as not handled' : 'Mark as handled'}
+        </button>
+        <Link className="btn btn-ghost" to={openHref(null)}>
+          Close
+        </Link>
+      </div>
+      <Outcome outcome={outcome} />
+    </section>
+  );
+}
+
+function MessagesTable({ list }: { list: MessagesList }) {
+  const openHref = useOpenHref();
+  return (
+    <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Messages">
+      <table className="admin-table">
+        <caption>
+          Messages, newest first: {list.total} shown by this search, {list.unhandled} not handled in
+          all
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Received</th>
+            <th scope="col">From</th>
+            <th scope="col">Message</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((message) => (
+            <tr key={message.id}>
+              <td>{formatWhen(message.createdAt)}</td>
+              <td>
+                <Link to={openHref(message.id)}>{message.name}</Link>
+                <br />
+                {message.email}
+              </td>
+              <td>
+                {message.message.length > 140
+                  ? `${message.message.slice(0, 140)}…`
+                  : message.message}
+              </td>
+              <td>
+                {message.handledAt ? (
+                  <span className="admin-badge admin-badge-done">Handled</span>
+                ) : (
+                  <span className="admin-badge">Not handled</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /admin/messages: the contact inbox. */
+export function MessagesPage() {
+  const { list, open } = useLoaderData<MessagesData>();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const exportQuery = new URLSearchParams();
+  for (const key of ['query', 'handled']) {
+    const value = params.get(key);
+    if (value) exportQuery.set(key, value);
+  }
+  return (
+    <AdminLayout
+      title="Messages"
+      intro={<p>Messages sent through the contact form, newest first.</p>}
+    >
+      {open ? (
+        open.ok ? (
+          <MessageDetail key={open.data.id} message={open.data} />
+        ) : (
+          <AdminError message={open.message} />
+        )
+      ) : null}
+      <form method="get" className="admin-filters" role="search" aria-label="Search the messages">
+        <div className="admin-field">
+          <label htmlFor="messages-query">Search name, e-mail or text</label>
+          <input
+            id="messages-query"
+            name="query"
+            type="search"
+            maxLength={200}
+            defaultValue={params.get('query') ?? ''}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="messages-handled">Show</label>
+          <select id="messages-handled" name="handled" defaultValue={params.get('handled') ?? ''}>
+            <option value="">All messages</option>
+            <option value="false">Not handled</option>
+            <option value="true">Handled</option>
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+        <Link to="/admin/messages" className="btn btn-ghost">
+          Clear
+        </Link>
+        <a
+          className="btn btn-outline"
+          href={`/api/admin/messages.csv${exportQuery.size ? `?${exportQuery.toString()}` : ''}`}
+          download
+        >
+          Export CSV
+        </a>
+      </form>
+      {!list.ok ? (
+        <AdminError message={list.message} />
+      ) : list.data.items.length ? (
+        <>
+          <MessagesTable list={list.data} />
+          <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} />
+        </>
+      ) : (
+        <p>No messages match.</p>
+      )}
+    </AdminLayout>
+  );
+}

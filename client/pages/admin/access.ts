@@ -1,0 +1,61 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderContext } from '../../../src/ssr/render-contract';
+import { memberApi, requireMember } from '../../lib/member-loader';
+
+/** The root boundary renders the forbidden view (status 403) for this. */
+function forbidden(): never {
+  throw data({ kind: 'forbidden' }, { status: 403 });
+}
+
+function signInAgain(args: LoaderFunctionArgs): never {
+  const url = new URL(args.request.url);
+  throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** The role of the member the loader runs for: the server's viewer, or the page's stored session. */
+function viewerRole(args: LoaderFunctionArgs): unknown {
+  if (typeof document === 'undefined') {
+    return (args.context as LoaderContext | undefined)?.viewer?.user.role;
+  }
+  const rendered = window.__APP__?.viewer?.role;
+  if (rendered) return rendered;
+  try {
+    return (JSON.parse(localStorage.getItem('user') ?? 'null') as { role?: string } | null)?.role;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * In an admin page's loader: a visitor is sent to sign in, a member who is not an admin gets the
+ * 403 page. The API checks the role again on every call, so this only decides what page to show.
+ */
+export function requireAdmin(args: LoaderFunctionArgs): void {
+  requireMember(args);
+  if (viewerRole(args) !== 'admin') forbidden();
+}
+
+/**
+ * In an admin page's loader: the API's answer for the signed-in admin. A session that has ended
+ * goes to sign in, a refused role to the 403 page; any other refusal is the page's to show.
+ */
+export async function adminApi<T>(
+  args: LoaderFunctionArgs,
+  path: string,
+): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
+  requireAdmin(args);
+  const answer = await memberApi<T>(args, path);
+  if (answer.ok) return { ok: true, data: answer.data };
+  if (answer.status === 401) signInAgain(args);
+  if (answer.status === 403) forbidden();
+  const message =
+    answer.kind === 'network'
+      ? 'The server could not be reached. Please try again.'
+      : (answer.data.message ?? 'This list could not be loaded just now.');
+  return { ok: false, message };
+}
+
+/** The query string of the page's own address, to pass on to its API call. */
+export function searchOf(args: LoaderFunctionArgs): URLSearchParams {
+  return new URL(args.request.url).searchParams;
+}

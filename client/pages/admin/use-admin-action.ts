@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { api, errorText, type ApiOptions } from '../../lib/api';
+
+export interface ActionOutcome {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * Runs one admin call from a button and reloads the page's data when it succeeds (navigating to
+ * the same address runs its loader again). The answer's sentence, or the server's refusal, is kept
+ * for the page to announce.
+ */
+export function useAdminAction() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+
+  async function run(
+    path: string,
+    options: Pick<ApiOptions, 'method' | 'body'>,
+    success: (data: { message?: string }) => string,
+    then?: string,
+  ): Promise<boolean> {
+    setPending(true);
+    setOutcome(null);
+    const result = await api<{ message?: string }>(path, { ...options, auth: true });
+    setPending(false);
+    if (!result.ok) {
+      setOutcome({
+        kind: 'error',
+        text: errorText(
+          result,
+          'message',
+          'That did not work. Please try again.',
+          'The server could not be reached. Please try again.',
+        ),
+      });
+      return false;
+    }
+    setOutcome({ kind: 'success', text: success(result.data) });
+    navigate(then ?? `${pathname}${search}`, { replace: true, preventScrollReset: true });
+    return true;
+  }
+
+  return { pending, outcome, run };
+}

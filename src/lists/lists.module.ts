@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { AdminAnnouncementsController, AdminInterestController } from './admin-lists.controller';
+import { AdminListsService } from './admin-lists.service';
+import { AnnouncementSender } from './announcement-sender';
+import { AnnouncementsService } from './announcements.service';
+import { InterestController } from './interest.controller';
+import { NewsController } from './news.controller';
+import { SubscriptionsService } from './subscriptions.service';
+import { UnsubscribeController } from './unsubscribe.controller';
+
+/**
+ * Register Interest, the news list (Stay Connected), one-click unsubscribe and announcements
+ * (docs/decisions/0100-interest-lists.md, 0101-announcement-queue.md).
+ */
+@Module({
+  controllers: [
+    InterestController,
+    NewsController,
+    UnsubscribeController,
+    AdminInterestController,
+    AdminAnnouncementsController,
+  ],
+  providers: [SubscriptionsService, AdminListsService, AnnouncementsService, AnnouncementSender],
+  exports: [SubscriptionsService],
+})
+export class ListsModule {}

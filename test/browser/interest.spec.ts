@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { TestSmtpServer } from '../helpers/smtp';
+import { createAccount, expect, open, test, uniqueEmail } from './journey-fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const COURSE = '/courses/drg-drsya-viveka';
+const TITLE = 'Dṛg-Dṛśya-Viveka';
+
+async function violations(page: Page, state: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations.map((v) => `${state}: ${v.id} ${v.help}`);
+}
+
+/** The card of the course page's side column. */
+const card = (page: Page) => page.locator('#register-interest');
+
+async function visitorRegisters(page: Page, email: string, stack: { smtp: TestSmtpServer }) {
+  const since = stack.smtp.messages.length;
+  await card(page).getByLabel('E-mail').fill(email);
+  await card(page).getByRole('button', { name: 'Register Interest' }).click();
+  await expect(page).toHaveURL(/\?interest=pending#register-interest$/);
+  await expect(card(page).getByRole('status')).toContainText(
+    `we have sent a link to confirm your interest in ${TITLE}`,
+  );
+  const link = await stack.smtp.linkFor(email, '/lists/confirm', since);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Thank you. You’re on the list for ${TITLE}. We’ll write to you when enrollment opens.`,
+  );
+}
+
+test.describe('Register Interest without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor registers, confirms by the mailed link, and the page names the course', async ({
+    page,
+    stack,
+  }) => {
+    // (axe needs scripts: the visitor's card is audited in the JavaScript journey below.)
+    await page.goto(COURSE);
+    await visitorRegisters(page, uniqueEmail('nojs-interest'), stack);
+  });
+
+  test('a signed-in member registers in one press and withdraws', async ({ page, stack }) => {
+    const email = uniqueEmail('nojs-member');
+    await createAccount(page.request, stack.smtp, 'Gita Rao', email);
+    await page.goto(COURSE);
+    await expect(card(page).getByLabel('E-mail')).toHaveCount(0);
+    await card(page).getByRole('button', { name: 'Register Interest' }).click();
+    await expect(card(page).getByRole('status')).toHaveText(
+      `You’re on the list for ${TITLE}. We’ll write to ${email} when enrollment opens.`,
+    );
+    await card(page).getByRole('button', { name: 'Withdraw' }).click();
+    await expect(card(page).getByRole('status')).toHaveText(`You have left the list for ${TITLE}.`);
+  });
+});
+
+test.describe('Register Interest with JavaScript', () => {
+  test('a visitor registers and confirms', async ({ page, stack }) => {
+    await open(page, COURSE);
+    expect(await violations(page, 'course page, visitor')).toEqual([]);
+    await visitorRegisters(page, uniqueEmail('js-interest'), stack);
+    expect(await violations(page, 'confirmed page')).toEqual([]);
+  });
+
+  test('a member registers in one press, and the page is axe clean', async ({ page, stack }) => {
+    const email = uniqueEmail('js-member');
+    await createAccount(page.request, stack.smtp, 'Hari Das', email);
+    await open(page, COURSE);
+    await card(page).getByRole('button', { name: 'Register Interest' }).click();
+    await expect(card(page).getByRole('status')).toContainText(`We’ll write to ${email}`);
+    expect(await violations(page, 'course page, member on the list')).toEqual([]);
+  });
+});
+
+test.describe('the admin Interest page', () => {
+  for (const width of [1280, 375]) {
+    test(`shows the counts and list, and an announcement's progress (${width} px)`, async ({
+      page,
+      stack,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const visitor = uniqueEmail('listed');
+      await page.goto(COURSE);
+      await visitorRegisters(page, visitor, stack);
+      await createAccount(page.request, stack.smtp, 'Trust Admin', stack.adminEmail).catch(
+        async () => {
+          // The admin account of an earlier width: sign in instead.
+          const res = await page.request.post('/api/auth/login', {
+            data: { email: stack.adminEmail, password: 'Saffron-River-2718' },
+          });
+          expect(res.status()).toBe(200);
+        },
+      );
+      await open(page, '/admin/interest');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interest');
+      expect(await violations(page, `interest overview ${width}`)).toEqual([]);
+      await page.getByRole('link', { name: TITLE }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Interest: ${TITLE}`);
+      await expect(page.getByRole('region', { name: `Interest in ${TITLE}` })).toContainText(
+        visitor,
+      );
+
+      await page.getByLabel('Subject').fill('Enrollment is open');
+      await page.getByLabel(/^Text/).fill('Namaste.\n\nEnrollment for the course is open.');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('region', { name: 'Preview of the mail' })).toContainText(
+        'Enrollment for the course is open.',
+      );
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: /^Send to \d+ confirmed$/ }).click();
+      await expect(page.locator('.announcement-progress').first()).toContainText(
+        /Done: \d+ sent, 0 failed/,
+        {
+          timeout: 30_000,
+        },
+      );
+      expect(await violations(page, `announcement progress ${width}`)).toEqual([]);
+    });
+  }
+});
