@@ -17,6 +17,44 @@ function parseJson(text: string): unknown {
   }
 }
 
+interface ExpressApp {
+  request: object;
+  response: object;
+  router: { handle(req: object, res: object, done: (error?: unknown) => void): void };
+}
+
+/** Gives one object the methods and accessors of an Express prototype, and the app. */
+function lend(target: object, proto: object, app: ExpressApp): void {
+  for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
+    if (!Object.prototype.hasOwnProperty.call(target, key)) {
+      Object.defineProperty(target, key, descriptor);
+    }
+  }
+  Object.defineProperty(target, 'app', { value: app, configurable: true, writable: true });
+}
+
+/**
+ * light-my-request, handed the Express app itself, re-parents Express's request and response
+ * prototypes onto its own classes for good (its "Express detection"): every real request the
+ * server takes afterwards has lost Node's IncomingMessage, headers included, and fails. It is
+ * handed this instead: Express's methods are lent to the injected request and response alone,
+ * and the app's router runs them as app.handle would.
+ */
+function expressDispatch(app: ExpressApp): DispatchFunc {
+  const requestProto = Object.getPrototypeOf(app.request) as object;
+  const responseProto = Object.getPrototypeOf(app.response) as object;
+  return (req, res) => {
+    lend(req, requestProto, app);
+    lend(res, responseProto, app);
+    Object.assign(req, { res });
+    Object.assign(res, { req, locals: Object.create(null) as object });
+    app.router.handle(req, res, (error) => {
+      res.statusCode = error ? 500 : 404;
+      res.end();
+    });
+  };
+}
+
 /**
  * The member a page request comes from (the session cookie), for pages rendered for them and for
  * native form posts. A cookie whose session has ended is cleared, and the page is the visitor's.
@@ -51,7 +89,7 @@ export class PageViewer {
    * limits and validation as a call from the browser, from the member's own address.
    */
   private apiFor(token: string, req: Request): ViewerApi {
-    const app = this.adapterHost.httpAdapter.getInstance() as DispatchFunc;
+    const app = expressDispatch(this.adapterHost.httpAdapter.getInstance() as ExpressApp);
     return async (path, init = {}) => {
       const response = await inject(app, {
         method: (init.method ?? 'GET') as 'GET',
