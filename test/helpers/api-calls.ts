@@ -18,4 +18,12 @@ export const API_CALLS = [
   '/api/users/me',
   '/api/contact',
   '/api/health',
+  '/api/admin/audit',
+  '/api/admin/messages',
+  '/api/admin/messages/{id}',
+  '/api/admin/messages.csv',
+  '/api/admin/users',
+  '/api/admin/users/{id}',
+  '/api/admin/users/{id}/verification',
+  '/api/admin/users/{id}/sessions',
 ] as const;
