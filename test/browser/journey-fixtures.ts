@@ -24,6 +24,9 @@ export interface JourneyStack {
 export const CONTACT_INBOX = 'inbox@pragya.test';
 export const PUBLIC_EMAIL = 'hello@pragya.test';
 
+/** The address ADMIN_EMAILS names for the journeys' app: this run's admin, once it signs up. */
+export const JOURNEY_ADMIN = `journey-admin-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+
 /** A password that passes the server's common-password check. */
 export const PASSWORD = 'Saffron-River-2718';
 
@@ -83,7 +86,7 @@ export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack; ap
           PUBLIC_EMAIL,
           PUBLIC_PHONE: '+91 542 000 1234',
           TRUST_PROXY: '1',
-          ADMIN_EMAILS: adminEmail,
+          ADMIN_EMAILS: `${adminEmail},${JOURNEY_ADMIN}`,
           ...google.env(),
           ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
         },

@@ -456,6 +456,55 @@ describe('the admin area (API)', () => {
     });
   });
 
+  describe('pages', () => {
+    const cookie = (token: string) => `pragya-session=${token}`;
+
+    it('are rendered on the server for the admin, private and noindex, and leave other pages whole', async () => {
+      const email = `page-writer-${run}@example.org`;
+      await addMessage('Page Writer', email, 'Rendered on the server.', 0);
+      for (const path of [
+        '/admin',
+        '/admin/messages',
+        '/admin/members',
+        '/admin/audit',
+        '/admin/interest',
+        '/admin/news',
+      ]) {
+        const res = await api().get(path).set('Cookie', cookie(admin)).expect(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(res.text).toContain('<meta name="robots" content="noindex');
+        expect(res.text).toContain('aria-label="Administration"');
+      }
+      const inbox = await api().get('/admin/messages').set('Cookie', cookie(admin)).expect(200);
+      expect(inbox.text).toContain(email);
+      const opened = await api()
+        .get(`/admin/members?query=${encodeURIComponent(ADMIN)}`)
+        .set('Cookie', cookie(admin))
+        .expect(200);
+      expect(opened.text).toContain(ADMIN);
+      // The in-process API calls of those pages leave the server's own requests intact.
+      await api().get('/about').expect(200);
+      await api().get('/api/health').expect(200);
+    });
+
+    it('send a visitor to sign in and show a member the 403 page', async () => {
+      const visitor = await api().get('/admin/audit?action=user.role').expect(302);
+      expect(visitor.headers.location).toBe('/login?next=%2Fadmin%2Faudit%3Faction%3Duser.role');
+      const member = await signUpWithCode(t.url, smtp, `page-member-${run}@example.org`, PASSWORD);
+      const page = await api().get('/admin').set('Cookie', cookie(member.token)).expect(403);
+      expect(page.text).toContain('For Administrators');
+      expect(page.text).toContain('This page is for the trust’s administrators only.');
+      expect(page.text).not.toContain('aria-label="Administration"');
+    });
+
+    it('stay out of the sitemap and are closed to crawlers', async () => {
+      const sitemap = await api().get('/sitemap.xml').expect(200);
+      expect(sitemap.text).not.toContain('/admin');
+      const robots = await api().get('/robots.txt').expect(200);
+      expect(robots.text).toContain('Disallow: /admin');
+    });
+  });
+
   describe('npm run admin', () => {
     const CLI_MEMBER = `cli-${run}@example.org`;
 

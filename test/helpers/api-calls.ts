@@ -54,4 +54,12 @@ export const API_CALLS = [
   '/api/admin/announcements/preview',
   '/api/admin/announcements/test',
   '/api/admin/announcements/list/{list}',
+  '/api/admin/audit',
+  '/api/admin/messages',
+  '/api/admin/messages/{id}',
+  '/api/admin/messages.csv',
+  '/api/admin/users',
+  '/api/admin/users/{id}',
+  '/api/admin/users/{id}/verification',
+  '/api/admin/users/{id}/sessions',
 ] as const;

@@ -51,6 +51,16 @@ export async function messagesLoader(args: LoaderFunctionArgs): Promise<Messages
   return { list, open };
 }
 
+/**
+ * The start of a message for the list, cut by whole characters: a cut inside a surrogate pair
+ * (an emoji, say) would be sent as U+FFFD by the server and stay a lone surrogate in the browser,
+ * and the page would not hydrate.
+ */
+function preview(text: string): string {
+  const characters = Array.from(text);
+  return characters.length > 140 ? `${characters.slice(0, 140).join('')}…` : text;
+}
+
 /** A reply in the admin's own mail program, addressed and titled. */
 function replyHref(message: AdminMessage): string {
   const subject = encodeURIComponent('Re: Your message to Pragya Trust');
@@ -144,11 +154,7 @@ function MessagesTable({ list }: { list: MessagesList }) {
                 <br />
                 {message.email}
               </td>
-              <td>
-                {message.message.length > 140
-                  ? `${message.message.slice(0, 140)}…`
-                  : message.message}
-              </td>
+              <td>{preview(message.message)}</td>
               <td>
                 {message.handledAt ? (
                   <span className="admin-badge admin-badge-done">Handled</span>

@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  createAccount,
+  expect,
+  JOURNEY_ADMIN,
+  open,
+  PASSWORD,
+  storeSession,
+  test,
+  uniqueEmail,
+} from './journey-fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 375, height: 740 };
+
+async function axeProblems(page: Page, state: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations.map(
+    (v) =>
+      `${state}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
+
+/** Nothing wider than the window: no sideways scrolling of the page itself. */
+async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/**
+ * Signs up through the page's own request context, so the session cookie is the browser's and the
+ * server renders the admin pages for this account.
+ */
+async function signIn(
+  page: Page,
+  smtp: Parameters<typeof createAccount>[1],
+  name: string,
+  email: string,
+) {
+  const account = await createAccount(page.request, smtp, name, email);
+  const me = await page.request.get('/api/auth/me', {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  await storeSession(page, account.token, ((await me.json()) as { user: object }).user);
+  return account;
+}
+
+test.describe('the admin area', () => {
+  test('a visitor is sent to sign in', async ({ page }) => {
+    await page.goto('/admin/messages');
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fmessages$/);
+  });
+
+  test('a member sees the 403 page', async ({ page, stack }) => {
+    await signIn(page, stack.smtp, 'Mira Member', uniqueEmail('admin-member'));
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: 'For Administrators' })).toBeVisible();
+    await expect(page.getByText('This page is for the trust’s administrators only.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  });
+
+  test('an admin reads, searches and handles messages; members and the audit log; desktop and phone', async ({
+    page,
+    stack,
+    consoleProblems,
+  }) => {
+    // Ten pages checked by axe at two widths: longer than one page's journey.
+    test.setTimeout(120_000);
+    const writer = uniqueEmail('admin-writer');
+    const contact = await page.request.post('/api/contact', {
+      data: {
+        name: 'Lakshmi Iyer',
+        email: writer,
+        message: 'When does the next Sanskrit course begin?',
+      },
+    });
+    expect(contact.status()).toBe(201);
+    await signIn(page, stack.smtp, 'Asha Admin', JOURNEY_ADMIN);
+
+    // The page is rendered for the admin on the server: the inbox is in the first HTML.
+    const first = await page.request.get('/admin/messages');
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toContain(writer);
+
+    await open(page, '/admin');
+    await expect(page.getByRole('link', { name: 'Admin', exact: true }).first()).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Messages' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    const problems: string[] = [...(await axeProblems(page, 'messages'))];
+
+    await page.getByLabel('Search name, e-mail or text').fill(writer);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(writer)}`));
+    const row = page.getByRole('row', { name: /Lakshmi Iyer/ });
+    await expect(row).toBeVisible();
+    await row.getByRole('link', { name: 'Lakshmi Iyer' }).click();
+    const detail = page.getByRole('region', { name: 'Message from Lakshmi Iyer' });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      `mailto:${writer}?subject=Re%3A%20Your%20message%20to%20Pragya%20Trust`,
+    );
+    await detail.getByRole('button', { name: 'Mark as handled' }).click();
+    await expect(detail.getByRole('status')).toHaveText('Marked as handled.');
+    await expect(detail.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
+    await expect(row.getByText('Handled', { exact: true })).toBeVisible();
+    problems.push(...(await axeProblems(page, 'message open')));
+
+    await open(page, `/admin/members?query=${encodeURIComponent(JOURNEY_ADMIN)}`);
+    await page
+      .getByRole('row', { name: /Asha Admin/ })
+      .getByRole('link', { name: 'Asha Admin' })
+      .click();
+    const member = page.getByRole('region', { name: 'Asha Admin' });
+    await expect(member.getByText('Open sessions')).toBeVisible();
+    problems.push(...(await axeProblems(page, 'members')));
+
+    await open(page, '/admin/audit?action=message.handled');
+    await expect(
+      page
+        .getByRole('table', { name: /Audit log/ })
+        .getByRole('cell', { name: JOURNEY_ADMIN })
+        .first(),
+    ).toBeVisible();
+    problems.push(...(await axeProblems(page, 'audit')));
+
+    await page.setViewportSize(PHONE);
+    for (const path of [
+      '/admin',
+      '/admin/messages',
+      '/admin/members',
+      '/admin/audit',
+      '/admin/interest',
+      '/admin/news',
+    ]) {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect({ path, fits: await fitsWidth(page) }).toEqual({ path, fits: true });
+      problems.push(...(await axeProblems(page, `${path} at 375 px`)));
+    }
+    expect(problems).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the admin pages are keyboard usable: search and open a message without a mouse', async ({
+    page,
+    stack,
+  }) => {
+    const writer = uniqueEmail('admin-keys');
+    await page.request.post('/api/contact', {
+      data: { name: 'Keyboard Writer', email: writer, message: 'A question asked by keyboard.' },
+    });
+    // The admin may have signed up in the test before (same app); else they sign up now.
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: JOURNEY_ADMIN, password: PASSWORD },
+    });
+    if (login.status() === 200) {
+      const session = (await login.json()) as { token: string; user: object };
+      await storeSession(page, session.token, session.user);
+    } else {
+      await signIn(page, stack.smtp, 'Asha Admin', JOURNEY_ADMIN);
+    }
+    await open(page, '/admin/messages');
+    await page.getByLabel('Search name, e-mail or text').focus();
+    await page.keyboard.type(writer);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(writer)}`));
+    const link = page.getByRole('link', { name: 'Keyboard Writer' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Message from Keyboard Writer' })).toBeVisible();
+  });
+});
