@@ -19,13 +19,31 @@ import type {
   RenderResult,
 } from '../src/ssr/render-contract';
 import { AppContext, type AppContextValue } from './app-context';
+import { Footer } from './components/Footer';
+import { VaranasiMap } from './components/InfoIllustrations';
+import { MemberAccount, MemberMobileLinks } from './components/MemberAccount';
+import { YouTubeEmbed } from './components/YouTubePlayer';
 import { jsonLdScript } from './head';
+import { renderEagerly } from './lib/deferred';
 import { RenderCache } from './lib/render-cache';
 import { routeHead, VARIANT_HEADER, type RouteHandle, type SiteRoute } from './lib/route-kit';
 import { ErrorDocument } from './root';
 import { routeObjects, siteRouteById } from './routes';
 import { loadRouteModule, type RouteModuleName } from './routes/modules';
 import { indexablePaths } from './routes/paths';
+import { ErrorPage } from './pages/ErrorPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+// The browser loads these as chunks when shown; the server's HTML has them from the start.
+renderEagerly({
+  Footer,
+  MemberAccount,
+  MemberMobileLinks,
+  NotFoundPage,
+  ErrorPage,
+  VaranasiMap,
+  YouTubeEmbed,
+});
 
 /** Pages are rendered with this in place of the CSP nonce, so one rendering serves every response. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';

@@ -1,18 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { LoaderContext } from '../../src/ssr/render-contract';
-import { useAppContext } from '../app-context';
 import { api, type ApiOptions, type ApiResult } from './api';
-import { clearSession, storedToken, useSession, type SessionUser } from './session';
+import { storedToken } from './session';
 
-/**
- * The signed-in member: the one the server rendered the page for (its session cookie), or, once
- * the page runs, the session the page keeps. Hydration sees the server's answer, so it matches.
- */
-export function useViewer(): SessionUser | null {
-  const session = useSession();
-  const { viewer } = useAppContext();
-  return session?.user ?? viewer ?? null;
-}
+// The header (every page) takes the hook from its own module, so the loaders' helpers below and
+// the API client stay out of the entry chunk.
+export { useViewer } from './use-viewer';
 
 function serverViewer(args: LoaderFunctionArgs) {
   return (args.context as LoaderContext | undefined)?.viewer;
@@ -48,15 +41,4 @@ export async function memberApi<T>(
   return status >= 200 && status < 300
     ? { kind: 'ok', ok: true, status, data: (data ?? {}) as T }
     : { kind: 'error', ok: false, status, data: data && typeof data === 'object' ? data : {} };
-}
-
-/**
- * A member who signed in before pages knew the session cookie gets it set once, so the server can
- * render their pages; a stored session the server no longer knows is forgotten.
- */
-export async function syncSessionCookie(): Promise<void> {
-  const token = storedToken();
-  if (!token || window.__APP__?.viewer) return;
-  const answer = await api('/api/auth/session-cookie', { method: 'POST', token });
-  if (answer.kind === 'error' && answer.status === 401) clearSession();
 }

@@ -1,6 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { findMeditation } from '../content/meditation';
-import { findMeditationPage } from '../content/meditation-pages';
 import type { Meditation, MeditationCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { Icon } from '../components/Icon';
@@ -9,11 +8,17 @@ import { findOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
 /**
- * Checks the slug (unknown → 404 "Practice Not Found") and hands only the slug to the page: the
- * content is already in the bundle, so the hydration data need not carry it a second time.
+ * Checks the slug (unknown → 404 "Practice Not Found") and hands the page its one practice: the
+ * bodies of all six are a chunk of their own, loaded by the loader, so the page's first load
+ * carries none of them (docs/decisions/0064-first-load-javascript.md).
  */
-export function meditationLoader({ params }: LoaderFunctionArgs): { slug: string } {
-  return { slug: findOr404(findMeditation, params.slug, 'meditation').slug };
+export async function meditationLoader({
+  params,
+}: LoaderFunctionArgs): Promise<{ practice: Meditation }> {
+  const { slug } = findOr404(findMeditation, params.slug, 'meditation');
+  const { findMeditationPage } = await import('../content/meditation-pages');
+  // Every practice card has its body (client/content/bodies.spec.ts).
+  return { practice: findMeditationPage(slug)! };
 }
 
 export function meditationCrumbs(practice: MeditationCard): Crumb[] {
@@ -45,9 +50,7 @@ function PracticeCards({ practice }: { practice: Meditation }) {
 
 /** One practice under /meditation/{slug}: the same template for all six. */
 export function MeditationPage() {
-  const { slug } = useLoaderData<typeof meditationLoader>();
-  const practice = findMeditationPage(slug);
-  if (!practice) return null;
+  const { practice } = useLoaderData<typeof meditationLoader>();
   return (
     <>
       <PageHero

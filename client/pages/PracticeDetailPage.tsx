@@ -1,5 +1,4 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { findPracticePage } from '../content/practice-pages';
 import { findPractice, practicePath } from '../content/practices';
 import type { Practice, PracticeCard } from '../content/types';
 import { ContentSection, LevelBanner } from '../components/ContentBlocks';
@@ -7,9 +6,18 @@ import { PageHero, type Crumb } from '../components/PageHero';
 import { findOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
-/** Checks the slug (unknown → 404 "Course Not Found"); the content itself is in the bundle. */
-export function practiceLoader({ params }: LoaderFunctionArgs): { slug: string } {
-  return { slug: findOr404(findPractice, params.slug, 'practice').slug };
+/**
+ * Checks the slug (unknown → 404 "Course Not Found") and hands the page its one practice: the
+ * bodies of all practices are a chunk of their own, loaded by the loader (on the server, or on a
+ * client-side visit), so the page's first load carries none of them.
+ */
+export async function practiceLoader({
+  params,
+}: LoaderFunctionArgs): Promise<{ practice: Practice }> {
+  const { slug } = findOr404(findPractice, params.slug, 'practice');
+  const { findPracticePage } = await import('../content/practice-pages');
+  // Every practice card has its body (client/content/bodies.spec.ts).
+  return { practice: findPracticePage(slug)! };
 }
 
 export function practiceCrumbs(practice: PracticeCard): Crumb[] {
@@ -42,9 +50,7 @@ function PracticeCards({ practice }: { practice: Practice }) {
 
 /** One template for every practice of "Other Courses" (/courses/other/{slug} and its alias). */
 export function PracticeDetailPage() {
-  const { slug } = useLoaderData<typeof practiceLoader>();
-  const practice = findPracticePage(slug);
-  if (!practice) return null;
+  const { practice } = useLoaderData<typeof practiceLoader>();
   return (
     <>
       <PageHero

@@ -1,18 +1,23 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookOpen } from 'lucide-react';
-import { findVedanticTextPage } from '../content/vedantic-text-pages';
 import { findVedanticText } from '../content/vedantic-texts';
-import type { VedanticTextCard } from '../content/types';
+import type { VedanticText, VedanticTextCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { findOr404 } from '../lib/route-kit';
 
 /**
- * Checks the slug (unknown → 404 "Text Not Found") and hands only the slug to the page: the
- * content is already in the bundle, so the hydration data need not carry it a second time.
+ * Checks the slug (unknown → 404 "Text Not Found") and hands the page its one text: the bodies of
+ * all seven are a chunk of their own, loaded by the loader, so the page's first load carries none
+ * of them (docs/decisions/0064-first-load-javascript.md).
  */
-export function vedanticTextLoader({ params }: LoaderFunctionArgs): { slug: string } {
-  return { slug: findOr404(findVedanticText, params.slug, 'text').slug };
+export async function vedanticTextLoader({
+  params,
+}: LoaderFunctionArgs): Promise<{ text: VedanticText }> {
+  const { slug } = findOr404(findVedanticText, params.slug, 'text');
+  const { findVedanticTextPage } = await import('../content/vedantic-text-pages');
+  // Every text card has its body (client/content/bodies.spec.ts).
+  return { text: findVedanticTextPage(slug)! };
 }
 
 export function textCrumbs(text: VedanticTextCard): Crumb[] {
@@ -25,9 +30,7 @@ export function textCrumbs(text: VedanticTextCard): Crumb[] {
 
 /** One text under /resources/vedantic-texts/{slug}: the same template for all seven. */
 export function VedanticTextPage() {
-  const { slug } = useLoaderData<typeof vedanticTextLoader>();
-  const text = findVedanticTextPage(slug);
-  if (!text) return null;
+  const { text } = useLoaderData<typeof vedanticTextLoader>();
   const actions = [{ label: 'Get in Touch', href: '/contact' }];
   if (text.courseSlug)
     actions.push({ label: 'View the Course', href: `/courses/${text.courseSlug}` });
