@@ -6,18 +6,15 @@ import { ContentSection } from '../components/ContentBlocks';
 import { Badge } from '../components/CourseCards';
 import { NewTabLink } from '../components/NewTabLink';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { findOr404 } from '../lib/route-kit';
+import { pageOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
-/**
- * Checks the slug (unknown → 404 "Class Not Found") and hands the page its one class: the class
- * bodies are a chunk of their own, loaded by the loader, so the page's first load carries none.
- */
+/** Checks the slug (unknown → 404 "Class Not Found") and hands the page its one class. */
 export async function classLoader({ params }: LoaderFunctionArgs): Promise<{ cls: FewMoreClass }> {
-  const { slug } = findOr404(findFewMoreClass, params.slug, 'class');
-  const { findFewMoreClassPage } = await import('../content/few-more-pages');
-  // Every class card has its body (client/content/bodies.spec.ts).
-  return { cls: findFewMoreClassPage(slug)! };
+  const cls = await pageOr404(findFewMoreClass, params.slug, 'class', async () => {
+    return (await import('../content/few-more-pages')).findFewMoreClassPage;
+  });
+  return { cls };
 }
 
 export function classCrumbs(cls: FewMoreClassCard): Crumb[] {

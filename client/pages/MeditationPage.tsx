@@ -4,21 +4,17 @@ import type { Meditation, MeditationCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { Icon } from '../components/Icon';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { findOr404 } from '../lib/route-kit';
+import { pageOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
-/**
- * Checks the slug (unknown → 404 "Practice Not Found") and hands the page its one practice: the
- * bodies of all six are a chunk of their own, loaded by the loader, so the page's first load
- * carries none of them (docs/decisions/0064-first-load-javascript.md).
- */
+/** Checks the slug (unknown → 404 "Practice Not Found") and hands the page its one practice. */
 export async function meditationLoader({
   params,
 }: LoaderFunctionArgs): Promise<{ practice: Meditation }> {
-  const { slug } = findOr404(findMeditation, params.slug, 'meditation');
-  const { findMeditationPage } = await import('../content/meditation-pages');
-  // Every practice card has its body (client/content/bodies.spec.ts).
-  return { practice: findMeditationPage(slug)! };
+  const practice = await pageOr404(findMeditation, params.slug, 'meditation', async () => {
+    return (await import('../content/meditation-pages')).findMeditationPage;
+  });
+  return { practice };
 }
 
 export function meditationCrumbs(practice: MeditationCard): Crumb[] {

@@ -3,21 +3,17 @@ import { findPractice, practicePath } from '../content/practices';
 import type { Practice, PracticeCard } from '../content/types';
 import { ContentSection, LevelBanner } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { findOr404 } from '../lib/route-kit';
+import { pageOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
-/**
- * Checks the slug (unknown → 404 "Course Not Found") and hands the page its one practice: the
- * bodies of all practices are a chunk of their own, loaded by the loader (on the server, or on a
- * client-side visit), so the page's first load carries none of them.
- */
+/** Checks the slug (unknown → 404 "Course Not Found") and hands the page its one practice. */
 export async function practiceLoader({
   params,
 }: LoaderFunctionArgs): Promise<{ practice: Practice }> {
-  const { slug } = findOr404(findPractice, params.slug, 'practice');
-  const { findPracticePage } = await import('../content/practice-pages');
-  // Every practice card has its body (client/content/bodies.spec.ts).
-  return { practice: findPracticePage(slug)! };
+  const practice = await pageOr404(findPractice, params.slug, 'practice', async () => {
+    return (await import('../content/practice-pages')).findPracticePage;
+  });
+  return { practice };
 }
 
 export function practiceCrumbs(practice: PracticeCard): Crumb[] {

@@ -4,20 +4,16 @@ import { findVedanticText } from '../content/vedantic-texts';
 import type { VedanticText, VedanticTextCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { findOr404 } from '../lib/route-kit';
+import { pageOr404 } from '../lib/route-kit';
 
-/**
- * Checks the slug (unknown → 404 "Text Not Found") and hands the page its one text: the bodies of
- * all seven are a chunk of their own, loaded by the loader, so the page's first load carries none
- * of them (docs/decisions/0064-first-load-javascript.md).
- */
+/** Checks the slug (unknown → 404 "Text Not Found") and hands the page its one text. */
 export async function vedanticTextLoader({
   params,
 }: LoaderFunctionArgs): Promise<{ text: VedanticText }> {
-  const { slug } = findOr404(findVedanticText, params.slug, 'text');
-  const { findVedanticTextPage } = await import('../content/vedantic-text-pages');
-  // Every text card has its body (client/content/bodies.spec.ts).
-  return { text: findVedanticTextPage(slug)! };
+  const text = await pageOr404(findVedanticText, params.slug, 'text', async () => {
+    return (await import('../content/vedantic-text-pages')).findVedanticTextPage;
+  });
+  return { text };
 }
 
 export function textCrumbs(text: VedanticTextCard): Crumb[] {
