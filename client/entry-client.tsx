@@ -4,13 +4,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppContext } from './app-context';
 import { routeObjects } from './routes';
-import { syncSessionCookie } from './lib/viewer';
+import { storedToken } from './lib/session';
 
 /** Marks the document as hydrated (browser tests wait for it before interacting). */
 function HydrationMark() {
   useEffect(() => {
     (window as unknown as { __hydrated?: boolean }).__hydrated = true;
-    void syncSessionCookie();
+    if (storedToken() && !window.__APP__.viewer) {
+      void import('./lib/session-cookie').then(({ syncSessionCookie }) => syncSessionCookie());
+    }
   }, []);
   return null;
 }

@@ -8,18 +8,24 @@ import {
   useRouteError,
 } from 'react-router';
 import interLatin from './styles/fonts/inter-latin.woff2?url';
-import interLatinExt from './styles/fonts/inter-latin-ext.woff2?url';
 import serifLatin from './styles/fonts/source-serif-latin.woff2?url';
-import serifLatinExt from './styles/fonts/source-serif-latin-ext.woff2?url';
 import stylesheet from './styles/app.css?url';
 import { useAppContext } from './app-context';
-import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { HeadTags, type PageHead } from './head';
 import { notFoundViews } from './lib/not-found';
 import { routeHead, type NotFoundKind, type RouteHandle } from './lib/route-kit';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ErrorPage } from './pages/ErrorPage';
+import { deferred } from './lib/deferred';
+
+// Shown on few visits: chunks of their own in the browser (docs/decisions/0064-first-load-javascript.md).
+const NotFoundPage = deferred(
+  'NotFoundPage',
+  async () => (await import('./pages/NotFoundPage')).NotFoundPage,
+);
+const ErrorPage = deferred('ErrorPage', async () => (await import('./pages/ErrorPage')).ErrorPage);
+// Below every page's fold and without state: its server HTML (plain links) serves until its chunk
+// has loaded, so its code need not be in the entry.
+const Footer = deferred('Footer', async () => (await import('./components/Footer')).Footer);
 
 /** The head of the deepest matched page, from its route module's head function. */
 function useRouteHead(): PageHead {
@@ -64,10 +70,12 @@ function useScrollToTopOnNavigation() {
 }
 
 /**
- * Every page's text uses these (the body and heading faces, and the IAST letters that nearly every
- * page writes): fetched with the page, so text is drawn once in its own face rather than swapped late.
+ * The two faces every page's first screen is drawn in (body text and headings, Latin): fetched with
+ * the page. The Latin Extended and Devanagari faces load when a page uses them (unicode-range);
+ * until any face arrives, text is drawn at once in a local face sized to take the same room (the
+ * fallbacks in fonts.css), so the swap moves nothing (docs/decisions/0066-font-loading.md).
  */
-const FONTS = [serifLatin, interLatin, serifLatinExt, interLatinExt];
+const FONTS = [serifLatin, interLatin];
 
 /** The whole HTML document: React renders <html>, so each page's head tags are in the first HTML. */
 export function Document({ head, children }: { head: PageHead; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ChevronDown, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { academyNav, mainNav } from '../content/navigation';
 import { site } from '../content/site';
-import { signOut, type SessionUser } from '../lib/session';
-import { useViewer } from '../lib/viewer';
+import { deferred } from '../lib/deferred';
+import { useViewer } from '../lib/use-viewer';
 import { LogoMark } from './BrandIcons';
 
 const SCROLL_SHADOW_AT = 10;
@@ -24,20 +24,15 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-function Avatar({ user }: { user: SessionUser }) {
-  return user.avatar ? (
-    <img
-      src={user.avatar}
-      alt=""
-      width={32}
-      height={32}
-      className="avatar"
-      referrerPolicy="no-referrer"
-    />
-  ) : (
-    <UserRound aria-hidden="true" className="avatar avatar-icon" />
-  );
-}
+// The signed-in member's links load only for members (docs/decisions/0064-first-load-javascript.md).
+const MemberAccount = deferred(
+  'MemberAccount',
+  async () => (await import('./MemberAccount')).MemberAccount,
+);
+const MemberMobileLinks = deferred(
+  'MemberMobileLinks',
+  async () => (await import('./MemberAccount')).MemberMobileLinks,
+);
 
 /** The academy dropdown: opens by click or keyboard, closes on outside click, Escape or a choice. */
 function AcademyMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -131,26 +126,7 @@ function AccountArea({ onNavigate }: { onNavigate: () => void }) {
       </div>
     );
   }
-  return (
-    <div className="account-area">
-      <Link to="/dashboard" className="account-link" onClick={onNavigate}>
-        <Avatar user={viewer} />
-        <span className="account-name">{viewer.name}</span>
-      </Link>
-      <Link to="/account" className="btn btn-ghost" onClick={onNavigate}>
-        Settings
-      </Link>
-      {viewer.role === 'admin' ? (
-        <Link to="/admin" className="btn btn-ghost" onClick={onNavigate}>
-          Admin
-        </Link>
-      ) : null}
-      <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
-        <LogOut aria-hidden="true" size={16} />
-        Sign Out
-      </button>
-    </div>
-  );
+  return <MemberAccount viewer={viewer} onNavigate={onNavigate} />;
 }
 
 /** The fixed site header: brand, main links, academy menu, account area and the mobile menu. */
@@ -230,33 +206,7 @@ export function Header() {
           ))}
         </ul>
         {viewer ? (
-          <>
-            <p className="mobile-section">Account</p>
-            <ul className="mobile-list">
-              <li>
-                <NavLink to="/dashboard" className={navClass} onClick={closeMenus}>
-                  Dashboard
-                </NavLink>
-              </li>
-              {viewer.role === 'admin' ? (
-                <li>
-                  <NavLink to="/admin" className={navClass} onClick={closeMenus}>
-                    Admin
-                  </NavLink>
-                </li>
-              ) : null}
-              <li>
-                <NavLink to="/account" className={navClass} onClick={closeMenus}>
-                  Account settings
-                </NavLink>
-              </li>
-              <li>
-                <button type="button" className="nav-link" onClick={() => void signOut()}>
-                  Sign Out
-                </button>
-              </li>
-            </ul>
-          </>
+          <MemberMobileLinks viewer={viewer} navClass={navClass} onNavigate={closeMenus} />
         ) : (
           <div className="mobile-account">
             <AccountArea onNavigate={closeMenus} />

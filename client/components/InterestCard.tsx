@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { InterestOutcome, InterestState } from '../lib/interest';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '../lib/use-viewer';
 import { HoneypotField } from './HoneypotField';
 
 /**

@@ -93,6 +93,24 @@ export function findOr404<T>(
   return found;
 }
 
+/**
+ * The full page of the entry with this slug (its card joined with its body), or 404 with the
+ * family's not-found view. The bodies are a chunk of their own that `loadPages` imports, so a page
+ * whose loader calls this carries no body in its first-load JavaScript: a first visit gets its one
+ * body in the hydration data (docs/decisions/0064-first-load-javascript.md).
+ */
+export async function pageOr404<Page>(
+  find: (slug: string) => { slug: string } | undefined,
+  slug: string | undefined,
+  kind: NotFoundKind,
+  loadPages: () => Promise<(slug: string) => Page | undefined>,
+): Promise<Page> {
+  const card = findOr404(find, slug, kind);
+  const findPage = await loadPages();
+  // Every card has its body (client/content/bodies.spec.ts).
+  return findPage(card.slug)!;
+}
+
 /** The path of the request a loader answers, e.g. "/privacy-policy". */
 export function requestPath(request: Request): string {
   return new URL(request.url).pathname;

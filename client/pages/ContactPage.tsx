@@ -6,7 +6,7 @@ import { findCourse } from '../content/courses';
 import { contactContent } from '../content/screens/contact';
 import { site } from '../content/site';
 import { ContactDetails } from '../components/ContactDetails';
-import { VaranasiMap } from '../components/InfoIllustrations';
+import { VaranasiMap } from '../components/DeferredIllustrations';
 import { NewTabLink } from '../components/NewTabLink';
 import { PageHero } from '../components/PageHero';
 import { SocialLinks } from '../components/SocialLinks';

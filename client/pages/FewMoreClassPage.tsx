@@ -1,18 +1,20 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, Clock } from 'lucide-react';
 import { classPath, findFewMoreClass } from '../content/few-more';
-import { findFewMoreClassPage } from '../content/few-more-pages';
-import type { CourseOption, FewMoreClassCard } from '../content/types';
+import type { CourseOption, FewMoreClass, FewMoreClassCard } from '../content/types';
 import { ContentSection } from '../components/ContentBlocks';
 import { Badge } from '../components/CourseCards';
 import { NewTabLink } from '../components/NewTabLink';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { findOr404 } from '../lib/route-kit';
+import { pageOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
-/** Checks the slug (unknown → 404 "Class Not Found"); the content itself is in the bundle. */
-export function classLoader({ params }: LoaderFunctionArgs): { slug: string } {
-  return { slug: findOr404(findFewMoreClass, params.slug, 'class').slug };
+/** Checks the slug (unknown → 404 "Class Not Found") and hands the page its one class. */
+export async function classLoader({ params }: LoaderFunctionArgs): Promise<{ cls: FewMoreClass }> {
+  const cls = await pageOr404(findFewMoreClass, params.slug, 'class', async () => {
+    return (await import('../content/few-more-pages')).findFewMoreClassPage;
+  });
+  return { cls };
 }
 
 export function classCrumbs(cls: FewMoreClassCard): Crumb[] {
@@ -67,9 +69,7 @@ function CourseOptions({ options }: { options: CourseOption[] }) {
 
 /** One template for the few-more classes (/courses/few-more/{slug}). */
 export function FewMoreClassPage() {
-  const { slug } = useLoaderData<typeof classLoader>();
-  const cls = findFewMoreClassPage(slug);
-  if (!cls) return null;
+  const { cls } = useLoaderData<typeof classLoader>();
   return (
     <>
       <PageHero

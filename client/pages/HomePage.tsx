@@ -15,7 +15,6 @@ import {
 } from '../lib/contact';
 import { renderVariant } from '../lib/route-kit';
 import { useSession } from '../lib/session';
-import type { CourseCard } from '../content/types';
 
 const FEATURED_COUNT = 3;
 
@@ -32,22 +31,16 @@ export const FEATURED_VARIANTS = FEATURED_SETS.length;
 
 /**
  * Three courses chosen at random on each load. The server picks the variant (so it can reuse the
- * rendered page), and the choice travels to the client in the hydration data.
+ * rendered page), and only its number travels to the client in the hydration data: the courses'
+ * cards are in the page's bundle already.
  */
 export function homeLoader({ request }: LoaderFunctionArgs): {
-  featured: Pick<CourseCard, 'slug' | 'title' | 'subtitle' | 'summary' | 'type'>[];
+  variant: number;
   outcome: FormOutcome;
 } {
-  const set = FEATURED_SETS[renderVariant(request, FEATURED_VARIANTS)];
   return {
     outcome: formOutcome(request.url),
-    featured: set.map(({ slug, title, subtitle, summary, type }) => ({
-      slug,
-      title,
-      subtitle,
-      summary,
-      type,
-    })),
+    variant: renderVariant(request, FEATURED_VARIANTS),
   };
 }
 
@@ -124,7 +117,7 @@ function Pillars() {
 }
 
 function FeaturedCourses() {
-  const { featured } = useLoaderData<typeof homeLoader>();
+  const featured = FEATURED_SETS[useLoaderData<typeof homeLoader>().variant] ?? [];
   return (
     <section className="page-section section-tinted" aria-labelledby="featured-heading">
       <div className="container">

@@ -1,19 +1,20 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { findMeditation } from '../content/meditation';
-import { findMeditationPage } from '../content/meditation-pages';
 import type { Meditation, MeditationCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { Icon } from '../components/Icon';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { findOr404 } from '../lib/route-kit';
+import { pageOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
-/**
- * Checks the slug (unknown → 404 "Practice Not Found") and hands only the slug to the page: the
- * content is already in the bundle, so the hydration data need not carry it a second time.
- */
-export function meditationLoader({ params }: LoaderFunctionArgs): { slug: string } {
-  return { slug: findOr404(findMeditation, params.slug, 'meditation').slug };
+/** Checks the slug (unknown → 404 "Practice Not Found") and hands the page its one practice. */
+export async function meditationLoader({
+  params,
+}: LoaderFunctionArgs): Promise<{ practice: Meditation }> {
+  const practice = await pageOr404(findMeditation, params.slug, 'meditation', async () => {
+    return (await import('../content/meditation-pages')).findMeditationPage;
+  });
+  return { practice };
 }
 
 export function meditationCrumbs(practice: MeditationCard): Crumb[] {
@@ -45,9 +46,7 @@ function PracticeCards({ practice }: { practice: Meditation }) {
 
 /** One practice under /meditation/{slug}: the same template for all six. */
 export function MeditationPage() {
-  const { slug } = useLoaderData<typeof meditationLoader>();
-  const practice = findMeditationPage(slug);
-  if (!practice) return null;
+  const { practice } = useLoaderData<typeof meditationLoader>();
   return (
     <>
       <PageHero

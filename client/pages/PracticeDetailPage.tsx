@@ -1,15 +1,19 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { findPracticePage } from '../content/practice-pages';
 import { findPractice, practicePath } from '../content/practices';
 import type { Practice, PracticeCard } from '../content/types';
 import { ContentSection, LevelBanner } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { findOr404 } from '../lib/route-kit';
+import { pageOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
-/** Checks the slug (unknown → 404 "Course Not Found"); the content itself is in the bundle. */
-export function practiceLoader({ params }: LoaderFunctionArgs): { slug: string } {
-  return { slug: findOr404(findPractice, params.slug, 'practice').slug };
+/** Checks the slug (unknown → 404 "Course Not Found") and hands the page its one practice. */
+export async function practiceLoader({
+  params,
+}: LoaderFunctionArgs): Promise<{ practice: Practice }> {
+  const practice = await pageOr404(findPractice, params.slug, 'practice', async () => {
+    return (await import('../content/practice-pages')).findPracticePage;
+  });
+  return { practice };
 }
 
 export function practiceCrumbs(practice: PracticeCard): Crumb[] {
@@ -42,9 +46,7 @@ function PracticeCards({ practice }: { practice: Practice }) {
 
 /** One template for every practice of "Other Courses" (/courses/other/{slug} and its alias). */
 export function PracticeDetailPage() {
-  const { slug } = useLoaderData<typeof practiceLoader>();
-  const practice = findPracticePage(slug);
-  if (!practice) return null;
+  const { practice } = useLoaderData<typeof practiceLoader>();
   return (
     <>
       <PageHero

@@ -1,18 +1,19 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookOpen } from 'lucide-react';
-import { findVedanticTextPage } from '../content/vedantic-text-pages';
 import { findVedanticText } from '../content/vedantic-texts';
-import type { VedanticTextCard } from '../content/types';
+import type { VedanticText, VedanticTextCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { findOr404 } from '../lib/route-kit';
+import { pageOr404 } from '../lib/route-kit';
 
-/**
- * Checks the slug (unknown → 404 "Text Not Found") and hands only the slug to the page: the
- * content is already in the bundle, so the hydration data need not carry it a second time.
- */
-export function vedanticTextLoader({ params }: LoaderFunctionArgs): { slug: string } {
-  return { slug: findOr404(findVedanticText, params.slug, 'text').slug };
+/** Checks the slug (unknown → 404 "Text Not Found") and hands the page its one text. */
+export async function vedanticTextLoader({
+  params,
+}: LoaderFunctionArgs): Promise<{ text: VedanticText }> {
+  const text = await pageOr404(findVedanticText, params.slug, 'text', async () => {
+    return (await import('../content/vedantic-text-pages')).findVedanticTextPage;
+  });
+  return { text };
 }
 
 export function textCrumbs(text: VedanticTextCard): Crumb[] {
@@ -25,9 +26,7 @@ export function textCrumbs(text: VedanticTextCard): Crumb[] {
 
 /** One text under /resources/vedantic-texts/{slug}: the same template for all seven. */
 export function VedanticTextPage() {
-  const { slug } = useLoaderData<typeof vedanticTextLoader>();
-  const text = findVedanticTextPage(slug);
-  if (!text) return null;
+  const { text } = useLoaderData<typeof vedanticTextLoader>();
   const actions = [{ label: 'Get in Touch', href: '/contact' }];
   if (text.courseSlug)
     actions.push({ label: 'View the Course', href: `/courses/${text.courseSlug}` });

@@ -63,6 +63,34 @@ async function medianRun(url, port) {
   return runs[Math.floor(runs.length / 2)];
 }
 
+/**
+ * What the page's largest element waited for, from the trace: the element, the phases of its
+ * paint (time to first byte, resource load delay and duration, render delay) and the requests on
+ * the critical chain before it.
+ */
+function lcpWait(page, lhr) {
+  const lines = [];
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element[0]?.items?.[0]?.node;
+  if (node) lines.push(`${page} · LCP element: ${String(node.snippet).slice(0, 120)}`);
+  const phases = element[1]?.items ?? [];
+  if (phases.length) {
+    const parts = phases.map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+    lines.push(`      phases: ${parts.join(', ')}`);
+  }
+  const chains = lhr.audits['critical-request-chains']?.details?.chains ?? {};
+  const urls = [];
+  const walk = (chain) => {
+    for (const link of Object.values(chain)) {
+      urls.push(`${link.request.url.replace(/^https?:\/\/[^/]+/, '')}`);
+      walk(link.children ?? {});
+    }
+  };
+  walk(chains);
+  if (urls.length) lines.push(`      critical chain: ${urls.join(' → ')}`);
+  return lines;
+}
+
 ensureBuild();
 const server = await spawnServer();
 let chrome;
@@ -119,6 +147,7 @@ try {
         }
       }
     }
+    findings.push(...lcpWait(page, lhr));
     benchmarkIndex = lhr.environment?.benchmarkIndex;
   }
 } catch (error) {

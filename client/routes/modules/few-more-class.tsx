@@ -1,4 +1,4 @@
-import { classPath, findFewMoreClass } from '../../content/few-more';
+import { classPath } from '../../content/few-more';
 import { teachingHead } from '../../lib/course-head';
 import { defineRouteModule } from '../../lib/route-kit';
 import { classCrumbs, classLoader, FewMoreClassPage } from '../../pages/FewMoreClassPage';
@@ -7,8 +7,7 @@ export default defineRouteModule({
   Component: FewMoreClassPage,
   loader: classLoader,
   head: ({ data, appUrl }) => {
-    // The loader answers 404 for unknown slugs, so the class is always there.
-    const cls = findFewMoreClass(data.slug)!;
+    const { cls } = data;
     return teachingHead(appUrl, cls, {
       description: cls.summary,
       path: classPath(cls),

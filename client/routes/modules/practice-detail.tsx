@@ -1,4 +1,3 @@
-import { findPracticePage } from '../../content/practice-pages';
 import { practicePath } from '../../content/practices';
 import { teachingHead } from '../../lib/course-head';
 import { defineRouteModule } from '../../lib/route-kit';
@@ -8,8 +7,7 @@ export default defineRouteModule({
   Component: PracticeDetailPage,
   loader: practiceLoader,
   head: ({ data, appUrl }) => {
-    // The loader answers 404 for unknown slugs, so the practice is always there.
-    const practice = findPracticePage(data.slug)!;
+    const { practice } = data;
     return teachingHead(appUrl, practice, {
       description: practice.introduction,
       courseDescription: practice.description,

@@ -1,4 +1,3 @@
-import { findVedanticText } from '../../content/vedantic-texts';
 import { defineRouteModule } from '../../lib/route-kit';
 import { withBreadcrumbs } from '../../lib/structured-data';
 import { textCrumbs, VedanticTextPage, vedanticTextLoader } from '../../pages/VedanticTextPage';
@@ -7,8 +6,7 @@ export default defineRouteModule({
   Component: VedanticTextPage,
   loader: vedanticTextLoader,
   head: ({ data, appUrl }) => {
-    // The loader answers 404 for unknown slugs, so the text is always there.
-    const text = findVedanticText(data.slug)!;
+    const { text } = data;
     return withBreadcrumbs(
       { title: `${text.title} - Vedāntic Texts`, description: text.overview },
       appUrl,

@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each name maps to its own props
+type AnyComponent = ComponentType<any>;
+
+/** The deferred components themselves, by name: given by the server's entry only. */
+const eagerComponents = new Map<string, AnyComponent>();
+
+/**
+ * The server's entry hands over the deferred components, so the server renders them at once. The
+ * browser's entry does not import them: each stays a chunk of its own there.
+ */
+export function renderEagerly(components: Record<string, AnyComponent>): void {
+  for (const [name, component] of Object.entries(components)) eagerComponents.set(name, component);
+}
+
+/**
+ * A component the server renders at once but the browser loads as a chunk of its own, for markup
+ * that few pages show (the signed-in member's header, the not-found and error views): first loads
+ * carry none of its code. Both sides render it inside a Suspense boundary, so hydration keeps the
+ * server's HTML until the chunk has arrived and then hydrates it, without a mismatch.
+ */
+export function deferred<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Deferred(props: P) {
+    const Component = (eagerComponents.get(name) as ComponentType<P> | undefined) ?? Lazy;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  return Deferred;
+}
