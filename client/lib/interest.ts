@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { LoaderContext } from '../../src/ssr/render-contract';
-import { api } from './api';
 import { storedToken } from './session';
 
 /** A member's interest in one course, as GET /api/interest lists it. */
@@ -29,6 +28,8 @@ async function memberInterests(args: LoaderFunctionArgs): Promise<MemberInterest
     data = answer.status === 200 ? answer.data : null;
   } else {
     if (!storedToken() && !window.__APP__?.viewer) return null;
+    // Only members need the API client: visitors' first load of a course page carries none of it.
+    const { api } = await import('./api');
     const answer = await api<MemberInterest[]>('/api/interest', {
       auth: true,
       signal: args.request.signal,
