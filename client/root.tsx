@@ -7,8 +7,6 @@ import {
   useNavigationType,
   useRouteError,
 } from 'react-router';
-import interLatin from './styles/fonts/inter-latin.woff2?url';
-import serifLatin from './styles/fonts/source-serif-latin.woff2?url';
 import stylesheet from './styles/app.css?url';
 import { useAppContext } from './app-context';
 import { Header } from './components/Header';
@@ -69,14 +67,6 @@ function useScrollToTopOnNavigation() {
   }, [pathname, navigationType]);
 }
 
-/**
- * The two faces every page's first screen is drawn in (body text and headings, Latin): fetched with
- * the page. The Latin Extended and Devanagari faces load when a page uses them (unicode-range);
- * until any face arrives, text is drawn at once in a local face sized to take the same room (the
- * fallbacks in fonts.css), so the swap moves nothing (docs/decisions/0066-font-loading.md).
- */
-const FONTS = [serifLatin, interLatin];
-
 /** The whole HTML document: React renders <html>, so each page's head tags are in the first HTML. */
 export function Document({ head, children }: { head: PageHead; children: ReactNode }) {
   const app = useAppContext();
@@ -89,16 +79,8 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
         <meta name="theme-color" content="#0B2545" />
         <HeadTags head={head} appUrl={app.appUrl} pathname={pathname} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {FONTS.map((href) => (
-          <link
-            key={href}
-            rel="preload"
-            href={href}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ))}
+        {/* No font is preloaded: the first paint uses the sized local fallbacks, and the web faces
+            load after it (docs/decisions/0065-font-loading.md). */}
         {/* Built pages carry their styles inline (no render-blocking request); the dev server links them. */}
         {app.assets.inlineStyles ? null : <link rel="stylesheet" href={stylesheet} />}
       </head>

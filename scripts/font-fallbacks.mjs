@@ -1,7 +1,7 @@
 // Computes the metric overrides of the local fallback faces in client/styles/fonts.css, so text
 // drawn in the fallback before the web font arrives takes the same room (no layout shift when it
 // swaps). Run once after the fonts change: `node scripts/font-fallbacks.mjs`; it prints the
-// @font-face rules. Method and figures: docs/decisions/0066-font-loading.md.
+// @font-face rules. Method and figures: docs/decisions/0065-font-loading.md.
 //
 // No font-metrics library is installed (fontkit, @capsizecss/*, fontaine, opentype.js); the few
 // tables needed (head, hhea, OS/2, cmap format 4, hmtx) are read here from the fonts themselves:

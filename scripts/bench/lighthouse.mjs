@@ -87,7 +87,7 @@ function lcpWait(page, lhr) {
     }
   };
   walk(chains);
-  if (urls.length) lines.push(`      critical chain: ${urls.join(' → ')}`);
+  if (urls.length) lines.push(`      critical requests: ${urls.join(', ')}`);
   return lines;
 }
 
