@@ -77,6 +77,9 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B2545" />
+        {/* The start script turns the web faces on after the first paint; without JavaScript they
+            are on from the start (the stylesheet watches for this meta). */}
+        <noscript dangerouslySetInnerHTML={{ __html: '<meta name="web-fonts">' }} />
         <HeadTags head={head} appUrl={app.appUrl} pathname={pathname} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* No font is preloaded: the first paint uses the sized local fallbacks, and the web faces
