@@ -419,6 +419,7 @@ async function main(): Promise<void> {
       REDIS_URL,
       SMTP_URL: smtp.url,
       JWT_SECRET: randomBytes(36).toString('base64url'),
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       TRUST_PROXY: '1',
       PUBLIC_PHONE: '+91 542 000 0000',
     };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { startBuiltServer, type BuiltServer } from '../helpers/built-server';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
@@ -20,6 +21,7 @@ describe('production logs', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'log-secrets-secret-0123456789abcdef-0123',
       SMTP_URL: smtp.url,
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     });
   });
 
