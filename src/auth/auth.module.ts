@@ -4,6 +4,7 @@ import { OtpModule } from '../otp/otp.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AccountMail } from './account-mail';
+import { EmailCodeService } from './email-code.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { HousekeepingService } from './housekeeping.service';
@@ -44,7 +45,15 @@ import { TotpModule } from './totp/totp.module';
     HousekeepingService,
     JobRuns,
     ReauthService,
+    EmailCodeService,
   ],
-  exports: [AuthService, SignInService, PasswordService, ReauthService, AccountMail],
+  exports: [
+    AuthService,
+    SignInService,
+    PasswordService,
+    ReauthService,
+    AccountMail,
+    EmailCodeService,
+  ],
 })
 export class AuthModule {}
