@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { SubmitButton } from '../../components/AuthCard';
-import { FormField } from '../../components/FormField';
 import { api, errorText, type MessageAnswer, type UserAnswer } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { accountUser } from './account-data';
 import { AppSetup, type TotpSetup } from './factors/AppSetup';
 import { RecoveryCodesPanel } from './factors/RecoveryCodes';
-import { useReauth } from './reauth';
+import { PasswordBeforeScript, useReauth } from './reauth';
 import { Section, sectionMessage, type SectionProps } from './Section';
 
 /** The second-factor state of GET /api/auth/totp. */
@@ -224,15 +223,7 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
               );
             })}
           </fieldset>
-          {!hydrated && user?.hasPassword ? (
-            <FormField
-              label="Your current password"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              hint="To confirm it is you."
-            />
-          ) : null}
+          <PasswordBeforeScript shown={!hydrated && Boolean(user?.hasPassword)} />
           <div className="account-form-actions">
             <SubmitButton busy={form.busy} busyLabel="Saving…" block={false}>
               {hydrated ? actionLabel(state.secondFactor, choice) : 'Save'}
