@@ -12,8 +12,8 @@ import { DashSection, Setting } from './dashboard/parts';
 import { MemberInterests } from './dashboard/MemberInterests';
 import { ProfileSummary } from './dashboard/ProfileSummary';
 import { QuickActions } from './dashboard/QuickActions';
+import { SecondFactorSummary } from './dashboard/SecondFactorSummary';
 import { SignOutButton } from './dashboard/SignOutButton';
-import { TwoFactorSetting } from './dashboard/TwoFactorSetting';
 
 type DashboardState =
   | { status: 'loading' }
@@ -21,8 +21,8 @@ type DashboardState =
   | { status: 'error'; message: string };
 
 /**
- * /dashboard: the member at a glance, two-factor and e-mail verification, quick links; the profile,
- * e-mail address and password are changed in /account.
+ * /dashboard: the member at a glance, the second factor and e-mail verification, quick links; the
+ * profile, e-mail address, password and second factor are changed in /account.
  */
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -118,7 +118,7 @@ function LoadedDashboard(account: AccountProps) {
 
           <div className="dash-main">
             <DashSection id="settings-heading" title="Account Settings">
-              <TwoFactorSetting {...account} />
+              <SecondFactorSummary user={user} />
               <EmailSetting user={user} onExpired={account.onExpired} />
               <Setting
                 title="Profile, e-mail address and password"

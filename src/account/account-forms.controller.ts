@@ -18,6 +18,7 @@ import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request, Response } from 'express';
 import { RECENT_SIGN_IN_MS } from '../auth/reauth/recent-sign-in.decorator';
+import { EmailCodeService } from '../auth/email-code.service';
 import { ReauthService } from '../auth/reauth/reauth.service';
 import { Clock } from '../common/clock';
 import type { Principal } from '../common/principal';
@@ -35,7 +36,7 @@ import { EmailChangeService } from './email-change.service';
 import { PasswordChangeService } from './password-change.service';
 
 /** The sections these forms belong to: their anchors on /account. */
-type FormSection = 'profile' | 'email' | 'password';
+type FormSection = 'profile' | 'email' | 'password' | 'second-factor';
 
 /** Where a form's outcome is shown: the section, with a code the page turns into its sentence. */
 function outcomeUrl(section: FormSection, code: string): string {
@@ -44,7 +45,7 @@ function outcomeUrl(section: FormSection, code: string): string {
 
 function sectionOf(path: string): FormSection {
   const last = path.split('/').pop();
-  return last === 'email' || last === 'password' ? last : 'profile';
+  return last === 'email' || last === 'password' || last === 'second-factor' ? last : 'profile';
 }
 
 /** Anything unforeseen (a rate limit too) comes back to the section as a sentence, never a 5xx. */
@@ -90,7 +91,7 @@ function passwordRuleCode(broken: string): string {
 }
 
 /**
- * The Profile, E-mail and Password forms of /account posted natively, before (or without)
+ * The Profile, E-mail, Password and Second factor (e-mailed code) forms of /account posted natively, before (or without)
  * JavaScript: guarded like the contact form (form-guard.ts), the member named by the session
  * cookie, the same services as the API, answered with a redirect to the section and a code for
  * its sentence. A change that needs a recent sign-in takes the current password in the same form
@@ -107,6 +108,7 @@ export class AccountFormsController {
     private readonly reauth: ReauthService,
     private readonly passwords: PasswordChangeService,
     private readonly emails: EmailChangeService,
+    private readonly emailCode: EmailCodeService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -163,6 +165,39 @@ export class AccountFormsController {
     if (refused) return this.answer(res, 'password', refused);
     await this.passwords.change(member, dto, requestContext(req));
     this.answer(res, 'password', had ? 'password-changed' : 'password-set');
+  }
+
+  /**
+   * The e-mailed code on (`secondFactor=email`) or off (`off`). The authenticator app is set up
+   * and turned off only with JavaScript (its QR step needs it), so those choices say so.
+   */
+  @Post('second-factor')
+  async secondFactor(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const member = await this.member(req, res);
+    if (!member) return;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const choice = body.secondFactor;
+    if (choice !== 'off' && choice !== 'email' && choice !== 'app') {
+      return this.answer(res, 'second-factor', 'second-factor-invalid');
+    }
+    if (member.user.totpSecret || choice === 'app') {
+      return this.answer(res, 'second-factor', 'second-factor-app-needs-js');
+    }
+    const enable = choice === 'email';
+    if (Boolean(member.user.otpEnabled) === enable) {
+      return this.answer(res, 'second-factor', enable ? 'email-code-on' : 'email-code-off');
+    }
+    const refused = await this.proveRecent(member, req);
+    if (refused) return this.answer(res, 'second-factor', refused);
+    try {
+      await this.emailCode.set(member.user, enable);
+    } catch (error) {
+      if (error instanceof BadRequestException) {
+        return this.answer(res, 'second-factor', 'email-code-unverified');
+      }
+      throw error;
+    }
+    this.answer(res, 'second-factor', enable ? 'email-code-on' : 'email-code-off');
   }
 
   /** The link of a change of address, used without JavaScript: no session needed. */

@@ -4,6 +4,7 @@ import { OtpModule } from '../otp/otp.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AccountMail } from './account-mail';
+import { EmailCodeService } from './email-code.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { HousekeepingService } from './housekeeping.service';
@@ -44,6 +45,7 @@ import { TotpModule } from './totp/totp.module';
     HousekeepingService,
     JobRuns,
     ReauthService,
+    EmailCodeService,
   ],
   exports: [
     AuthService,
@@ -52,6 +54,7 @@ import { TotpModule } from './totp/totp.module';
     ReauthService,
     AccountMail,
     SignUpService,
+    EmailCodeService,
   ],
 })
 export class AuthModule {}

@@ -33,14 +33,10 @@ export const MESSAGES = {
   otpOn: 'Two-factor sign-in is on: each time you sign in we will e-mail you a code.',
   otpOff: 'Two-factor sign-in is off.',
   verifyBeforeOtp: 'Please verify your e-mail address before turning on two-factor sign-in.',
-  passwordToTurnOffOtp: 'Please enter your password to turn off two-factor sign-in.',
-  wrongPasswordForOtp: 'That password is not correct, so two-factor sign-in stays on.',
   appCodeAsked:
     'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   badAppCode:
     'That code is not correct or was already used. Enter the current code from your authenticator app, or an unused recovery code.',
   appIsOn:
     'Your sign-in is already protected by an authenticator app, which replaces the e-mailed code.',
-  noPasswordForOtp:
-    'Your account has no password yet. Please choose one with "Forgot password", then turn two-factor sign-in off with it.',
 } as const;

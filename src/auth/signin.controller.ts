@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../common/principal';
 import { Public } from '../common/public.decorator';
 import { ClientContext, type RequestContext } from '../common/request-context';
@@ -12,13 +18,18 @@ import {
   ToggleOtpResponse,
   VerifyOtpDto,
 } from './dto/auth.dto';
+import { EmailCodeService } from './email-code.service';
+import { RecentSignIn } from './reauth/recent-sign-in.decorator';
 import { SignInService } from './signin.service';
 
 /** Password sign-in, the e-mailed codes, and the second-factor setting. */
 @ApiTags('auth')
 @Controller('auth')
 export class SignInController {
-  constructor(private readonly signIn: SignInService) {}
+  constructor(
+    private readonly signIn: SignInService,
+    private readonly emailCode: EmailCodeService,
+  ) {}
 
   @Public()
   @RateLimit('auth')
@@ -50,18 +61,21 @@ export class SignInController {
   }
 
   @RateLimit('session')
+  @RecentSignIn()
   @Post('otp/toggle')
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({
-    summary: 'Turn the e-mailed sign-in code (two-factor sign-in) on, or off with the password',
+    summary: 'Turn the e-mailed sign-in code (second factor) on or off; needs a recent sign-in',
   })
   @ApiOkResponse({ type: ToggleOtpResponse })
+  @ApiForbiddenResponse({
+    description: '`reauthRequired: true` without a sign-in in the last 10 minutes',
+  })
   toggleOtp(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: ToggleOtpDto,
-    @ClientContext() ctx: RequestContext,
   ): Promise<ToggleOtpResponse> {
-    return this.signIn.toggleOtp(principal, dto, ctx);
+    return this.emailCode.set(principal.user, dto.enable);
   }
 }

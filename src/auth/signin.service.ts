@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Principal } from '../common/principal';
 import type { RequestContext } from '../common/request-context';
 import { withPermit } from '../common/with-permit';
 import { signinCodeMail } from '../mail/templates';
@@ -9,11 +8,10 @@ import type { Verification } from '../otp/verification.entity';
 import { LoginLimiter } from '../throttle/login-limiter';
 import { SendLimiter } from '../throttle/send-limiter';
 import type { User } from '../users/user.entity';
-import { toUserDto, type UserDto } from '../users/user-response';
 import { UsersService } from '../users/users.service';
 import { AccountMail } from './account-mail';
 import { AuthService, type SignedIn } from './auth.service';
-import type { LoginDto, ToggleOtpDto, VerifyOtpDto } from './dto/auth.dto';
+import type { LoginDto, VerifyOtpDto } from './dto/auth.dto';
 import { MESSAGES } from './messages';
 import { PasswordService } from './password.service';
 import { SignUpService, SignupPasswordMismatch } from './signup.service';
@@ -147,32 +145,5 @@ export class SignInService {
       const signedIn = await this.auth.openSession(user, 'code', manager);
       return { ...signedIn, msg: MESSAGES.signedIn };
     });
-  }
-
-  /**
-   * Turns the e-mailed second factor on, or off with the password: a stolen session alone must
-   * not be able to remove it. Wrong passwords here count as sign-in failures.
-   */
-  async toggleOtp(
-    principal: Principal,
-    dto: ToggleOtpDto,
-    ctx: RequestContext,
-  ): Promise<{ message: string; user: UserDto }> {
-    const { user } = principal;
-    if (dto.enable && user.totpSecret) throw new BadRequestException(MESSAGES.appIsOn);
-    if (dto.enable && !user.isEmailVerified) {
-      throw new BadRequestException(MESSAGES.verifyBeforeOtp);
-    }
-    if (!dto.enable && user.otpEnabled) {
-      if (!user.passwordHash) throw new BadRequestException(MESSAGES.noPasswordForOtp);
-      if (!dto.password) throw new BadRequestException(MESSAGES.passwordToTurnOffOtp);
-      await this.limiter.assertAllowed(user.email, ctx.ip);
-      if (!(await this.passwords.verify(user.passwordHash, dto.password))) {
-        await this.limiter.recordFailure(user.email, ctx.ip);
-        throw new BadRequestException(MESSAGES.wrongPasswordForOtp);
-      }
-    }
-    const updated = await this.users.update(user, { otpEnabled: dto.enable });
-    return { message: dto.enable ? MESSAGES.otpOn : MESSAGES.otpOff, user: toUserDto(updated) };
   }
 }

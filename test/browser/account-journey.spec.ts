@@ -181,7 +181,7 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expectSignedIn(page, email.split('@')[0], email);
   });
 
-  test('enable two-factor → sign out → sign in with the mailed code', async ({
+  test('turn on the e-mailed code in /account → sign out → sign in with the mailed code', async ({
     page,
     stack,
     request,
@@ -195,9 +195,25 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome back, ${account.name}!`,
     );
-    await page.getByRole('button', { name: 'Enable', exact: true }).click();
-    await expect(page.locator('.pill-on')).toHaveText('Enabled');
-    await expect(page.getByText('Two-factor sign-in is on')).toBeVisible();
+    // The dashboard sums the second factor up; it is chosen in the account settings.
+    await expect(page.getByTestId('second-factor-summary')).toHaveText(
+      'Off: signing in asks only for your password.',
+    );
+    await page.getByRole('link', { name: 'Manage in account settings' }).click();
+    await expect(page).toHaveURL(`${stack.url}/account#second-factor`);
+    await waitForHydration(page);
+    const section = page.locator('#second-factor');
+    await section.getByRole('radio', { name: /^E-mailed code/ }).check();
+    await section.getByRole('button', { name: 'Turn on the e-mailed code' }).click();
+    await expect(section.getByText('Two-factor sign-in is on')).toBeVisible();
+    await expect(section.getByRole('radio', { name: /^E-mailed code/ })).toBeChecked();
+    await expect(section.getByTestId('second-factor-state')).toContainText(
+      'signing in asks for a code we e-mail you',
+    );
+    await open(page, '/dashboard');
+    await expect(page.getByTestId('second-factor-summary')).toHaveText(
+      'E-mailed code: after your password, we e-mail you a code.',
+    );
 
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await expect(page).toHaveURL(`${stack.url}/`);
@@ -218,14 +234,19 @@ test.describe('account journeys, reading the mail really sent', () => {
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expectSignedIn(page, account.name, email);
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-    await expect(page.locator('.pill-on')).toHaveText('Enabled');
+    await expect(page.getByTestId('second-factor-summary')).toHaveText(
+      'E-mailed code: after your password, we e-mail you a code.',
+    );
 
-    // And off again, which needs the password.
-    await page.getByRole('button', { name: 'Turn off' }).click();
-    await page.getByLabel('Your password (to turn two-factor sign-in off)').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Turn off' }).click();
-    await expect(page.getByRole('button', { name: 'Enable', exact: true })).toBeVisible();
-    await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
+    // And off again: signing in with the code was a recent sign-in, so no password is asked.
+    await page.getByRole('link', { name: 'Manage in account settings' }).click();
+    await waitForHydration(page);
+    await section.getByRole('radio', { name: /^Off/ }).check();
+    await section.getByRole('button', { name: 'Turn off the e-mailed code' }).click();
+    await expect(section.getByText('Two-factor sign-in is off.')).toBeVisible();
+    await expect(section.getByRole('radio', { name: /^Off/ })).toBeChecked();
+    const notices = stack.smtp.to(email).map((mail) => mail.subject);
+    expect(notices).toContain('Your Pragya Trust sign-in now asks for an e-mailed code');
   });
 
   test('forgot → reset → sign in with the new password; the old session is gone', async ({

@@ -146,6 +146,65 @@ test.describe('account settings', () => {
   });
 });
 
+test.describe('the second factor as one choice', () => {
+  test('the e-mailed code by keyboard through the confirmation step, a refusal in the section, axe', async ({
+    page,
+    stack,
+  }) => {
+    const email = uniqueEmail('factor-choice');
+    await createAccount(page.request, stack.smtp, 'Kamala Iyer', email);
+    await open(page, '/account#second-factor');
+    await waitForHydration(page);
+    const factor = section(page, 'Second factor');
+    const choices = factor.getByRole('group', { name: 'After your password, signing in asks for' });
+    await expect(choices.getByRole('radio')).toHaveCount(3);
+    await expect(choices.getByRole('radio', { name: /^Off/ })).toBeChecked();
+    await expect(
+      choices.getByRole('radio', { name: /^E-mailed code/ }),
+    ).toHaveAccessibleDescription('After your password, we e-mail you a 6-digit code to enter.');
+
+    // Arrow keys move through the native radio group; the button says what it will do.
+    await choices.getByRole('radio', { name: /^Off/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(choices.getByRole('radio', { name: /^E-mailed code/ })).toBeChecked();
+    const turnOn = factor.getByRole('button', { name: 'Turn on the e-mailed code' });
+    await expect(turnOn).toBeVisible();
+    await askForReauthOnce(page, '/api/auth/otp/toggle');
+    const since = stack.smtp.messages.length;
+    await turnOn.click();
+    const prompt = factor.getByRole('group', { name: 'Please confirm it is you' });
+    await expect(prompt.getByLabel('Your password')).toBeFocused();
+    const found = await audit(page, 'second factor, confirmation step');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(prompt).toHaveCount(0);
+    await expect(factor.getByRole('status')).toContainText('Two-factor sign-in is on');
+    await expect(choices.getByRole('radio', { name: /^E-mailed code/ })).toBeChecked();
+    const notice = await stack.smtp.waitFor(email, (m) => stack.smtp.messages.indexOf(m) >= since);
+    expect(notice.subject).toBe('Your Pragya Trust sign-in now asks for an e-mailed code');
+
+    await page.setViewportSize({ width: 375, height: 900 });
+    found.push(...(await audit(page, 'second factor, e-mailed code on, 375 px')));
+
+    // A refusal is shown in the section with the server's sentence, and nothing changes.
+    const sentence = 'We could not change it just now.';
+    await page.route('**/api/auth/otp/toggle', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 400, message: sentence, msg: sentence }),
+      }),
+    );
+    await choices.getByRole('radio', { name: /^Off/ }).check();
+    await factor.getByRole('button', { name: 'Turn off the e-mailed code' }).click();
+    await expect(factor.locator('.notice-error')).toHaveText(sentence);
+    found.push(...(await audit(page, 'second factor, refusal, 375 px')));
+    expect(found).toEqual([]);
+    const me = await page.request.get('/api/auth/me');
+    expect((await me.json()).user.otpEnabled).toBe(true);
+  });
+});
+
 test.describe('account settings with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -196,5 +255,48 @@ test.describe('account settings with JavaScript disabled', () => {
       data: { email, password: NEW_PASSWORD },
     });
     expect(signIn.status()).toBe(200);
+  });
+
+  test('the e-mailed code is turned on and off natively, with the current password', async ({
+    page,
+    stack,
+  }) => {
+    const email = uniqueEmail('factor-nojs');
+    await createAccount(page.request, stack.smtp, 'Gauri Nair', email);
+    await page.goto('/account#second-factor');
+    const factor = section(page, 'Second factor');
+    await factor.getByRole('radio', { name: /^E-mailed code/ }).check();
+    await factor.getByLabel('Your current password').fill('not the password');
+    await factor.getByRole('button', { name: 'Save' }).click();
+    await expect(section(page, 'Second factor').getByRole('alert')).toHaveText(
+      'That current password is not correct, so nothing was changed.',
+    );
+    await section(page, 'Second factor')
+      .getByRole('radio', { name: /^E-mailed code/ })
+      .check();
+    await section(page, 'Second factor').getByLabel('Your current password').fill(PASSWORD);
+    await section(page, 'Second factor').getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(
+      /\/account\?done=email-code-on&section=second-factor#second-factor$/,
+    );
+    await expect(section(page, 'Second factor').getByRole('status')).toContainText(
+      'The e-mailed code is on',
+    );
+    await expect(
+      section(page, 'Second factor').getByRole('radio', { name: /^E-mailed code/ }),
+    ).toBeChecked();
+
+    await section(page, 'Second factor').getByRole('radio', { name: /^Off/ }).check();
+    await section(page, 'Second factor').getByRole('button', { name: 'Save' }).click();
+    await expect(section(page, 'Second factor').getByRole('status')).toContainText(
+      'The e-mailed code is off',
+    );
+    await section(page, 'Second factor')
+      .getByRole('radio', { name: /^Authenticator app/ })
+      .check();
+    await section(page, 'Second factor').getByRole('button', { name: 'Save' }).click();
+    await expect(section(page, 'Second factor').getByRole('alert')).toContainText(
+      'needs JavaScript',
+    );
   });
 });

@@ -118,6 +118,7 @@ test.describe('passkeys and the authenticator app, in Chromium', () => {
       });
     });
     const secondFactor = page.locator('#second-factor');
+    await secondFactor.getByRole('radio', { name: /^Authenticator app/ }).check();
     await secondFactor.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await secondFactor.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(secondFactor.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -152,6 +153,7 @@ test.describe('passkeys and the authenticator app, in Chromium', () => {
       ...(await audit(page, 'passkeys', 'none')),
     ];
 
+    await section.getByRole('radio', { name: /^Authenticator app/ }).check();
     await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
     found.push(...(await audit(page, 'second-factor', 'set-up')));

@@ -291,7 +291,9 @@ test.describe('dashboard messages', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 
-  test('Failed to load user data, User not found, Failed to toggle OTP', async ({ page }) => {
+  test('Failed to load user data, User not found, the second factor summed up', async ({
+    page,
+  }) => {
     // The stored token stands for a live session: setting its cookie succeeds.
     await page.route('**/api/auth/session-cookie', answer(204));
     await page.goto('/login');
@@ -316,11 +318,17 @@ test.describe('dashboard messages', () => {
     }, MEMBER);
     await page.unroute('**/api/auth/me');
     await page.route('**/api/auth/me', answer(200, { user: MEMBER }));
-    await page.route('**/api/auth/otp/toggle', answer(400));
     await open(page, '/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Test Member!');
     await expect(page.getByText('Never')).toBeVisible();
-    await page.getByRole('button', { name: 'Enable', exact: true }).click();
-    await expect(banner(page)).toHaveText('Failed to toggle OTP');
+    // The second factor is chosen in the account settings (a recent sign-in), not here.
+    await expect(page.getByTestId('second-factor-summary')).toHaveText(
+      'Off: signing in asks only for your password.',
+    );
+    await expect(page.getByRole('link', { name: 'Manage in account settings' })).toHaveAttribute(
+      'href',
+      '/account#second-factor',
+    );
+    await expect(page.getByRole('button', { name: 'Enable', exact: true })).toHaveCount(0);
   });
 });

@@ -336,7 +336,12 @@ describe('security review fixes (API)', () => {
       const since = smtp.messages.length;
       await post('/api/auth/login', { email, password: PASSWORD }).expect(200);
       await smtp.codeFor(email, since);
-      const mails = smtp.to(email);
+      const subjects = smtp.to(email).map((m) => m.subject);
+      for (const subject of subjects) expect(subject).not.toMatch(/\d/);
+      // The notice that the e-mailed code was turned on carries no code at all.
+      const mails = smtp
+        .to(email)
+        .filter((m) => m.subject !== 'Your Pragya Trust sign-in now asks for an e-mailed code');
       expect(mails.map((m) => m.subject)).toEqual([
         'Your Pragya Trust sign-up code',
         'Your Pragya Trust sign-in code',
@@ -364,25 +369,27 @@ describe('security review fixes (API)', () => {
     });
   });
 
-  describe('12. turning the e-mailed second factor off needs the password', () => {
-    it('refuses without or with a wrong password, and turns it off with the right one', async () => {
+  describe('12. turning the e-mailed second factor off needs a recent sign-in', () => {
+    it('refuses a stale session even with the password, and turns it off after reauth', async () => {
       const email = address('twofactor-off');
       const { token } = await signUp(email);
       await post('/api/auth/otp/toggle', { enable: true }, token).expect(200);
-      const missing = await post('/api/auth/otp/toggle', { enable: false }, token).expect(400);
-      expect(missing.body.msg).toMatch(/enter your password/);
-      const wrong = await post(
-        '/api/auth/otp/toggle',
-        { enable: false, password: 'not-the-password' },
-        token,
-      ).expect(400);
-      expect(wrong.body.msg).toMatch(/not correct/);
-      expect((await me(token).expect(200)).body.user.otpEnabled).toBe(true);
-      const off = await post(
+      await t.app
+        .get(DataSource)
+        .query(
+          `UPDATE sessions SET proven_at = proven_at - interval '11 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+          [email],
+        );
+      const stale = await post(
         '/api/auth/otp/toggle',
         { enable: false, password: PASSWORD },
         token,
-      ).expect(200);
+      ).expect(403);
+      expect(stale.body.reauthRequired).toBe(true);
+      expect((await me(token).expect(200)).body.user.otpEnabled).toBe(true);
+      await post('/api/auth/reauth', { password: 'not-the-password' }, token).expect(400);
+      await post('/api/auth/reauth', { password: PASSWORD }, token).expect(204);
+      const off = await post('/api/auth/otp/toggle', { enable: false }, token).expect(200);
       expect(off.body.user.otpEnabled).toBe(false);
     });
   });

@@ -4,7 +4,7 @@ import { FormField } from '../../components/FormField';
 import { api, errorText, fieldErrors, type MessageAnswer } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
-import { NETWORK, useReauth } from './reauth';
+import { NETWORK, PasswordBeforeScript, useReauth } from './reauth';
 import { Section, sectionMessage, type SectionProps } from './Section';
 import { useExpired } from './use-expired';
 
@@ -85,15 +85,7 @@ export function EmailSection({ id, title, data, flash }: SectionProps) {
             form.edited();
           }}
         />
-        {!hydrated && user.hasPassword ? (
-          <FormField
-            label="Your current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            hint="To confirm it is you."
-          />
-        ) : null}
+        <PasswordBeforeScript shown={!hydrated && Boolean(user.hasPassword)} />
         <div className="account-form-actions">
           <SubmitButton busy={form.busy} busyLabel="Sending…" block={false}>
             Send the link

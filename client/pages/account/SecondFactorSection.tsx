@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { api, errorText } from '../../lib/api';
+import { SubmitButton } from '../../components/AuthCard';
+import { api, errorText, type MessageAnswer, type UserAnswer } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { accountUser } from './account-data';
 import { AppSetup, type TotpSetup } from './factors/AppSetup';
 import { RecoveryCodesPanel } from './factors/RecoveryCodes';
-import { useReauth } from './reauth';
+import { PasswordBeforeScript, useReauth } from './reauth';
 import { Section, sectionMessage, type SectionProps } from './Section';
 
 /** The second-factor state of GET /api/auth/totp. */
@@ -17,6 +18,31 @@ export interface SecondFactorState {
 
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
+type Choice = SecondFactorState['secondFactor'];
+
+/** The three choices, each with what it means at sign-in. */
+const CHOICES: { value: Choice; label: string; text: string }[] = [
+  { value: 'off', label: 'Off', text: 'Signing in asks only for your password.' },
+  {
+    value: 'email',
+    label: 'E-mailed code',
+    text: 'After your password, we e-mail you a 6-digit code to enter.',
+  },
+  {
+    value: 'app',
+    label: 'Authenticator app',
+    text: 'After your password, you enter a code from an app on your phone, such as Google Authenticator or 1Password. It replaces the e-mailed code.',
+  },
+];
+
+/** What the form's button does for a choice, from the current state (with JavaScript). */
+function actionLabel(current: Choice, choice: Choice): string {
+  if (choice === current) return 'Save';
+  if (choice === 'app') return 'Set up an authenticator app';
+  if (choice === 'email') return 'Turn on the e-mailed code';
+  return current === 'app' ? 'Turn off the authenticator app' : 'Turn off the e-mailed code';
+}
+
 const NOW_ASKED: Record<SecondFactorState['secondFactor'], string> = {
   off: 'Signing in asks only for your password (or Google, or a passkey).',
   email:
@@ -25,9 +51,11 @@ const NOW_ASKED: Record<SecondFactorState['secondFactor'], string> = {
 };
 
 /**
- * Second factor: off, an e-mailed code, or an authenticator app. Setting up the app (QR code and
- * key, a code to confirm, then ten recovery codes shown once), new recovery codes and turning
- * it off all go through the inline recent-sign-in step.
+ * Second factor: off, an e-mailed code, or an authenticator app, as one choice. Turning the
+ * e-mailed code on or off also works before JavaScript (with the current password, decision
+ * 0080); setting up the app (QR code and key, a code to confirm, then ten recovery codes shown
+ * once), new recovery codes and turning it off need JavaScript. Every change goes through the
+ * inline recent-sign-in step.
  */
 export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
   const user = accountUser(data);
@@ -43,18 +71,21 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
   );
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [choice, setChoice] = useState<Choice>(state.secondFactor);
 
   /** A sensitive call of this section (through the inline reauth step), then `done`. */
+  async function call<T>(path: string, fallback: string, done: (answer: T) => void) {
+    const result = await reauth.guard(() => api<T>(path, { method: 'POST', auth: true }));
+    if (result.ok) done(result.data);
+    else form.fail(errorText(result, 'message', fallback, NETWORK));
+  }
+
   function act<T>(path: string, fallback: string, done: (answer: T) => void) {
-    void form.run(async () => {
-      const result = await reauth.guard(() => api<T>(path, { method: 'POST', auth: true }));
-      if (result.ok) done(result.data);
-      else form.fail(errorText(result, 'message', fallback, NETWORK));
-    });
+    void form.run(() => call(path, fallback, done));
   }
 
   const start = () =>
-    act<TotpSetup>('/api/auth/totp/setup', 'The set-up could not start.', setSetup);
+    call<TotpSetup>('/api/auth/totp/setup', 'The set-up could not start.', setSetup);
 
   async function confirm(code: string): Promise<string | null> {
     const result = await reauth.guard(() =>
@@ -66,6 +97,7 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
     );
     if (!result.ok) return errorText(result, 'message', 'That code did not work.', NETWORK);
     setSetup(null);
+    setChoice('app');
     setCodes(result.data.recoveryCodes);
     setState({
       secondFactor: 'app',
@@ -87,12 +119,41 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
       },
     );
 
-  const turnOff = () =>
-    act('/api/auth/totp/disable', 'The app could not be turned off.', () => {
+  const appOff = () =>
+    call('/api/auth/totp/disable', 'The app could not be turned off.', () => {
       setCodes(null);
       setState({ secondFactor: 'off', appSince: null, recoveryCodesLeft: 0 });
+      setChoice('off');
       form.setNotice('The authenticator app is off, and its recovery codes no longer work.');
     });
+  const turnOff = () => void form.run(appOff);
+
+  /** The e-mailed code on or off, through the inline recent-sign-in step. */
+  async function setEmailCode(enable: boolean) {
+    const result = await reauth.guard(() =>
+      api<MessageAnswer & Partial<UserAnswer>>('/api/auth/otp/toggle', {
+        method: 'POST',
+        auth: true,
+        body: { enable },
+      }),
+    );
+    if (!result.ok) {
+      form.fail(errorText(result, 'message', 'The e-mailed code could not be changed.', NETWORK));
+      return;
+    }
+    setState((current) => ({ ...current, secondFactor: enable ? 'email' : 'off' }));
+    form.setNotice(
+      result.data.message ?? (enable ? 'The e-mailed code is on.' : 'The e-mailed code is off.'),
+    );
+  }
+
+  async function choose() {
+    const current = state.secondFactor;
+    if (choice === current) return form.setNotice('That is already your second factor.');
+    if (choice === 'app') return start();
+    if (current === 'app') return appOff();
+    await setEmailCode(choice === 'email');
+  }
 
   const appOn = state.secondFactor === 'app';
   const busy = form.busy || !hydrated;
@@ -121,37 +182,74 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
       ) : setup ? (
         <AppSetup setup={setup} confirm={confirm} onCancel={() => setSetup(null)} />
       ) : (
-        <div className="account-form-actions">
-          {appOn ? (
-            <>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                disabled={busy}
-                onClick={regenerate}
-              >
-                Make new recovery codes
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={busy}
-                onClick={turnOff}
-              >
-                Turn off the authenticator app
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              disabled={busy}
-              onClick={start}
-            >
-              Set up an authenticator app
-            </button>
-          )}
-        </div>
+        <form
+          method="post"
+          action="/account/second-factor"
+          className="form"
+          onSubmit={form.submit(choose)}
+        >
+          <fieldset className="factor-choices">
+            <legend className="factor-choices-legend">
+              After your password, signing in asks for
+            </legend>
+            {CHOICES.map(({ value, label, text }) => {
+              // The app replaces the e-mailed code: it cannot be chosen while the app is on.
+              const blocked = value === 'email' && appOn;
+              return (
+                <div className="factor-choice" key={value}>
+                  <input
+                    type="radio"
+                    id={`second-factor-${value}`}
+                    name="secondFactor"
+                    value={value}
+                    checked={choice === value}
+                    disabled={blocked}
+                    aria-describedby={`second-factor-${value}-text`}
+                    onChange={() => {
+                      setChoice(value);
+                      form.edited();
+                    }}
+                  />
+                  <label htmlFor={`second-factor-${value}`}>
+                    {label}
+                    {state.secondFactor === value ? (
+                      <span className="pill pill-on">Current</span>
+                    ) : null}
+                  </label>
+                  <p id={`second-factor-${value}-text`} className="factor-choice-text">
+                    {blocked ? `${text} Not available while the authenticator app is on.` : text}
+                  </p>
+                </div>
+              );
+            })}
+          </fieldset>
+          <PasswordBeforeScript shown={!hydrated && Boolean(user?.hasPassword)} />
+          <div className="account-form-actions">
+            <SubmitButton busy={form.busy} busyLabel="Saving…" block={false}>
+              {hydrated ? actionLabel(state.secondFactor, choice) : 'Save'}
+            </SubmitButton>
+            {appOn ? (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={busy}
+                  onClick={regenerate}
+                >
+                  Make new recovery codes
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={busy}
+                  onClick={turnOff}
+                >
+                  Turn off the authenticator app
+                </button>
+              </>
+            ) : null}
+          </div>
+        </form>
       )}
       {reauth.prompt}
     </Section>

@@ -67,6 +67,32 @@ export const FLASH_MESSAGES: Record<string, Flash> = {
     tone: 'error',
     text: 'This password is too common. Please choose one that is harder to guess.',
   },
+  // Second factor (POST /account/second-factor)
+  'email-code-on': {
+    section: 'second-factor',
+    tone: 'success',
+    text: 'The e-mailed code is on: each time you sign in with your password, we will e-mail you a code.',
+  },
+  'email-code-off': {
+    section: 'second-factor',
+    tone: 'success',
+    text: 'The e-mailed code is off: signing in asks only for your password.',
+  },
+  'email-code-unverified': {
+    section: 'second-factor',
+    tone: 'error',
+    text: 'Please confirm your e-mail address before turning on the e-mailed code.',
+  },
+  'second-factor-invalid': {
+    section: 'second-factor',
+    tone: 'error',
+    text: 'Please choose Off, E-mailed code or Authenticator app.',
+  },
+  'second-factor-app-needs-js': {
+    section: 'second-factor',
+    tone: 'error',
+    text: 'Setting up or turning off the authenticator app needs JavaScript, which is turned off in this browser. Nothing was changed.',
+  },
   // Sessions (POST /account/sessions/…)
   'session-ended': { section: 'sessions', tone: 'success', text: 'That session has ended.' },
   'session-not-found': {

@@ -78,6 +78,22 @@ export function useReauth(hasPassword: boolean): Reauth {
   return { guard, prompt };
 }
 
+/**
+ * The current password in a form posted before JavaScript runs: the server proves the session
+ * with it in the same request (decision 0080). Once hydrated, the inline step replaces it.
+ */
+export function PasswordBeforeScript({ shown }: { shown: boolean }) {
+  return shown ? (
+    <FormField
+      label="Your current password"
+      name="currentPassword"
+      type="password"
+      autoComplete="current-password"
+      hint="To confirm it is you."
+    />
+  ) : null;
+}
+
 export const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 function ReauthPrompt({

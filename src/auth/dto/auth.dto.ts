@@ -84,7 +84,10 @@ export class ToggleOtpDto {
   })
   enable: boolean;
 
-  /** Required to turn it off: a stolen session alone must not remove the second factor. */
+  /**
+   * Accepted from older pages and ignored: every second-factor change now needs a recent sign-in
+   * (POST /api/auth/reauth proves the password), one path for all of them.
+   */
   @PasswordField(false)
   password?: string;
 }

@@ -88,3 +88,21 @@ export function passkeyAddedMail(
     text: `A passkey named “${passkeyName}” was added to your Pragya Trust account. It can now be used to sign in without a password.`,
   });
 }
+
+export function emailSecondFactorOnMail(to: string, ownName: string | null, appUrl: string) {
+  return notice(to, ownName, appUrl, {
+    subject: 'Your Pragya Trust sign-in now asks for an e-mailed code',
+    heading: 'E-mailed code turned on',
+    kind: 'email-code-on notice',
+    text: 'From now on, signing in to your Pragya Trust account with your password also asks for a code that we e-mail to this address.',
+  });
+}
+
+export function emailSecondFactorOffMail(to: string, ownName: string | null, appUrl: string) {
+  return notice(to, ownName, appUrl, {
+    subject: 'The e-mailed sign-in code was turned off for your Pragya Trust account',
+    heading: 'E-mailed code turned off',
+    kind: 'email-code-off notice',
+    text: 'Signing in to your Pragya Trust account with your password no longer asks for a code e-mailed to this address.',
+  });
+}

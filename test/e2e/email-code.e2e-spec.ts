@@ -1,0 +1,149 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { signUpWithCode } from '../helpers/accounts';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+const PASSWORD = 'correct horse battery';
+
+describe('the e-mailed code as second factor: recent sign-in, notices, the form without JavaScript', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  const run = Date.now().toString(36);
+  let count = 0;
+  const address = (label: string) => `email-code-${label}-${run}-${++count}@example.org`;
+  const api = () => request(t.url);
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const cookieOf = (token: string) => `pragya-session=${token}`;
+  const db = () => t.app.get(DataSource);
+  const toggle = (token: string, body: object) =>
+    api().post('/api/auth/otp/toggle').set(bearer(token)).send(body);
+  const formPost = (token: string) =>
+    api()
+      .post('/account/second-factor')
+      .type('form')
+      .set({
+        Origin: t.url,
+        'Sec-Fetch-Site': 'same-origin',
+        Cookie: ['pragya-form=1', cookieOf(token)].join('; '),
+      });
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({ SMTP_URL: smtp.url });
+    t.app.get(RateLimitPolicy).factor = 50;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  /** A signed-up member whose session is no longer a recent sign-in (11 minutes later). */
+  async function staleMember(label: string) {
+    const email = address(label);
+    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD, 'Asha Devi');
+    await db().query(
+      `UPDATE sessions SET proven_at = proven_at - interval '11 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
+    return { email, token };
+  }
+
+  async function eventsOf(email: string): Promise<string[]> {
+    const rows = (await db().query(
+      `SELECT e.kind FROM security_events e JOIN users u ON u.id = e.user_id
+       WHERE u.email = $1 AND e.kind LIKE 'email-code-%' ORDER BY e.at`,
+      [email],
+    )) as Array<{ kind: string }>;
+    return rows.map((row) => row.kind);
+  }
+
+  const otpEnabled = async (token: string) =>
+    (await api().get('/api/auth/me').set(bearer(token)).expect(200)).body.user.otpEnabled;
+
+  it('needs a recent sign-in both ways: the old password field is no proof', async () => {
+    const { email, token } = await staleMember('stale');
+    for (const body of [{ enable: true }, { enable: true, password: PASSWORD }]) {
+      const refused = await toggle(token, body).expect(403);
+      expect(refused.body).toMatchObject({ statusCode: 403, reauthRequired: true });
+    }
+    expect(await otpEnabled(token)).toBe(false);
+    await api()
+      .post('/api/auth/reauth')
+      .set(bearer(token))
+      .send({ password: PASSWORD })
+      .expect(204);
+    await toggle(token, { enable: true }).expect(200);
+    await db().query(
+      `UPDATE sessions SET proven_at = proven_at - interval '11 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
+    const off = await toggle(token, { enable: false, password: PASSWORD }).expect(403);
+    expect(off.body.reauthRequired).toBe(true);
+    expect(await otpEnabled(token)).toBe(true);
+  });
+
+  it('mails the owner and records an event when it turns on and off, and not for no change', async () => {
+    const email = address('notices');
+    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD, 'Asha Devi');
+    let since = smtp.messages.length;
+    const on = await toggle(token, { enable: true }).expect(200);
+    expect(on.body.user).toMatchObject({ otpEnabled: true, secondFactor: 'email' });
+    const onMail = await smtp.waitFor(email, (m) => smtp.messages.indexOf(m) >= since);
+    expect(onMail.subject).toBe('Your Pragya Trust sign-in now asks for an e-mailed code');
+    expect(onMail.text).toMatch(/If this was not you/);
+    expect(onMail.html).toContain('E-mailed code turned on');
+    await toggle(token, { enable: true }).expect(200);
+
+    since = smtp.messages.length;
+    // A password sent by an older page is accepted and not needed.
+    const off = await toggle(token, { enable: false, password: 'not even the password' }).expect(
+      200,
+    );
+    expect(off.body.user).toMatchObject({ otpEnabled: false, secondFactor: 'off' });
+    const offMail = await smtp.waitFor(email, (m) => smtp.messages.indexOf(m) >= since);
+    expect(offMail.subject).toBe(
+      'The e-mailed sign-in code was turned off for your Pragya Trust account',
+    );
+    expect(await eventsOf(email)).toEqual(['email-code-enabled', 'email-code-disabled']);
+    const subjects = smtp.to(email).map((m) => m.subject);
+    expect(subjects.filter((s) => /e-mailed/.test(s))).toHaveLength(2);
+  });
+
+  it('turns on and off from the form without JavaScript, with the current password when stale', async () => {
+    const { email, token } = await staleMember('form');
+    const stale = await formPost(token).send({ secondFactor: 'email' }).expect(303);
+    expect(stale.headers.location).toBe(
+      '/account?done=reauth-needed&section=second-factor#second-factor',
+    );
+    const wrong = await formPost(token)
+      .send({ secondFactor: 'email', currentPassword: 'not it' })
+      .expect(303);
+    expect(wrong.headers.location).toContain('done=password-wrong');
+    expect(await otpEnabled(token)).toBe(false);
+
+    const on = await formPost(token)
+      .send({ secondFactor: 'email', currentPassword: PASSWORD })
+      .expect(303);
+    expect(on.headers.location).toBe(
+      '/account?done=email-code-on&section=second-factor#second-factor',
+    );
+    expect(await otpEnabled(token)).toBe(true);
+    const page = await api().get(on.headers.location).set('Cookie', cookieOf(token)).expect(200);
+    expect(page.text).toContain('The e-mailed code is on');
+    expect(page.text).toMatch(/<input type="radio" id="second-factor-email"[^>]*checked=""/);
+
+    // The password just proved the session, so turning it off needs no password for 10 minutes.
+    const off = await formPost(token).send({ secondFactor: 'off' }).expect(303);
+    expect(off.headers.location).toContain('done=email-code-off');
+    expect(await otpEnabled(token)).toBe(false);
+    expect(await eventsOf(email)).toEqual(['email-code-enabled', 'email-code-disabled']);
+
+    const odd = await formPost(token).send({ secondFactor: 'sms' }).expect(303);
+    expect(odd.headers.location).toContain('done=second-factor-invalid');
+    const app = await formPost(token).send({ secondFactor: 'app' }).expect(303);
+    expect(app.headers.location).toContain('done=second-factor-app-needs-js');
+  });
+});
