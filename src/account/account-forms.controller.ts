@@ -1,22 +1,17 @@
 import {
-  ArgumentsHost,
   BadRequestException,
-  Catch,
   ConflictException,
   Controller,
-  HttpException,
-  HttpStatus,
   Inject,
-  Logger,
   Post,
   Req,
   Res,
   UseFilters,
-  type ExceptionFilter,
 } from '@nestjs/common';
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request, Response } from 'express';
+import { formFailureRedirect } from '../ssr/form-failure';
 import { RECENT_SIGN_IN_MS } from '../auth/reauth/recent-sign-in.decorator';
 import { EmailCodeService } from '../auth/email-code.service';
 import { ReauthService } from '../auth/reauth/reauth.service';
@@ -49,28 +44,11 @@ function sectionOf(path: string): FormSection {
 }
 
 /** Anything unforeseen (a rate limit too) comes back to the section as a sentence, never a 5xx. */
-@Catch()
-class AccountFormFailure implements ExceptionFilter {
-  private readonly logger = new Logger('AccountForms');
-
-  catch(exception: unknown, host: ArgumentsHost): void {
-    const req = host.switchToHttp().getRequest<Request>();
-    const res = host.switchToHttp().getResponse<Response>();
-    const tooMany =
-      exception instanceof HttpException &&
-      exception.getStatus() === Number(HttpStatus.TOO_MANY_REQUESTS);
-    if (!(exception instanceof HttpException)) {
-      this.logger.error(exception instanceof Error ? exception.message : String(exception));
-    }
-    const code = tooMany ? 'too-many' : 'failed';
-    res.redirect(
-      303,
-      req.path.endsWith('/confirm-email')
-        ? `/account/confirm-email?done=failed`
-        : outcomeUrl(sectionOf(req.path), code),
-    );
-  }
-}
+const AccountFormFailure = formFailureRedirect('AccountForms', (req, failure) =>
+  req.path.endsWith('/confirm-email')
+    ? `/account/confirm-email?done=failed`
+    : outcomeUrl(sectionOf(req.path), failure),
+);
 
 /** The first rule a field broke, as `field:rule` (e.g. `newPassword:minLength`), or null. */
 async function brokenRule<T extends object>(

@@ -1,20 +1,8 @@
-import {
-  ArgumentsHost,
-  Catch,
-  Controller,
-  HttpException,
-  Inject,
-  Logger,
-  Param,
-  Post,
-  Req,
-  Res,
-  UseFilters,
-  type ExceptionFilter,
-} from '@nestjs/common';
+import { Controller, Inject, Param, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request, Response } from 'express';
+import { formFailureRedirect } from '../ssr/form-failure';
 import { Public } from '../common/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { formPostRefusal, sendFormRefusal } from '../ssr/form-guard';
@@ -34,20 +22,9 @@ function interestUrl(req: Request, outcome: string): string {
 }
 
 /** A refused, limited or failed post comes back to its page saying so. */
-@Catch()
-class ListFormFailure implements ExceptionFilter {
-  private readonly logger = new Logger('ListForms');
-
-  catch(exception: unknown, host: ArgumentsHost): void {
-    const req = host.switchToHttp().getRequest<Request>();
-    const res = host.switchToHttp().getResponse<Response>();
-    if (!(exception instanceof HttpException)) {
-      this.logger.error(exception instanceof Error ? exception.message : String(exception));
-    }
-    if (req.path.startsWith('/lists/')) res.redirect(303, `${req.path}?failed=1`);
-    else res.redirect(303, interestUrl(req, 'failed'));
-  }
-}
+const ListFormFailure = formFailureRedirect('ListForms', (req) =>
+  req.path.startsWith('/lists/') ? `${req.path}?failed=1` : interestUrl(req, 'failed'),
+);
 
 /**
  * The native posts of the lists' pages, before (or without) JavaScript, guarded like every page

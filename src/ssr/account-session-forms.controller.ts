@@ -1,18 +1,6 @@
-import {
-  ArgumentsHost,
-  Catch,
-  Controller,
-  Get,
-  HttpException,
-  Inject,
-  Logger,
-  Post,
-  Req,
-  Res,
-  UseFilters,
-  type ExceptionFilter,
-} from '@nestjs/common';
+import { Controller, Get, HttpException, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { formFailureRedirect } from './form-failure';
 import { ReauthService } from '../auth/reauth/reauth.service';
 import { RECENT_SIGN_IN_MS } from '../auth/reauth/recent-sign-in.decorator';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -62,20 +50,9 @@ const SECTION_OF: Record<string, 'sessions' | 'your-data'> = {
 };
 
 /** Anything unexpected (a rate limit too) comes back to the section as "did not work". */
-@Catch()
-class AccountFormFailure implements ExceptionFilter {
-  private readonly logger = new Logger('AccountForms');
-
-  catch(exception: unknown, host: ArgumentsHost): void {
-    const req = host.switchToHttp().getRequest<Request>();
-    const res = host.switchToHttp().getResponse<Response>();
-    if (!(exception instanceof HttpException)) {
-      this.logger.error(exception instanceof Error ? exception.message : String(exception));
-    }
-    const tooMany = exception instanceof HttpException && exception.getStatus() === 429;
-    res.redirect(303, outcome(tooMany ? 'too-many' : 'failed', SECTION_OF[req.path] ?? 'sessions'));
-  }
-}
+const AccountFormFailure = formFailureRedirect('AccountForms', (req, failure) =>
+  outcome(failure, SECTION_OF[req.path] ?? 'sessions'),
+);
 
 function field(req: Request, name: string): string {
   const body = req.body as Record<string, unknown> | undefined;

@@ -1,19 +1,8 @@
-import {
-  ArgumentsHost,
-  Catch,
-  Controller,
-  HttpException,
-  Inject,
-  Logger,
-  Post,
-  Req,
-  Res,
-  UseFilters,
-  type ExceptionFilter,
-} from '@nestjs/common';
+import { Controller, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request, Response } from 'express';
+import { formFailureRedirect } from './form-failure';
 import { Public } from '../common/public.decorator';
 import { ContactDto } from '../contact/contact.dto';
 import { ContactService } from '../contact/contact.service';
@@ -41,19 +30,9 @@ function outcomeUrl(page: string, outcome: 'sent' | 'failed'): string {
 }
 
 /** Anything that goes wrong with a native form post (a rate limit too) comes back as "failed". */
-@Catch()
-class FormFailureRedirect implements ExceptionFilter {
-  private readonly logger = new Logger('PageForms');
-
-  catch(exception: unknown, host: ArgumentsHost): void {
-    const req = host.switchToHttp().getRequest<Request>();
-    const res = host.switchToHttp().getResponse<Response>();
-    if (!(exception instanceof HttpException)) {
-      this.logger.error(exception instanceof Error ? exception.message : String(exception));
-    }
-    res.redirect(303, outcomeUrl(req.path, 'failed'));
-  }
-}
+const FormFailureRedirect = formFailureRedirect('PageForms', (req) =>
+  outcomeUrl(req.path, 'failed'),
+);
 
 /**
  * The Contact and Stay Connected forms posted natively, before (or without) JavaScript: the same

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   createAccount,
@@ -10,20 +9,9 @@ import {
   test,
   uniqueEmail,
 } from './journey-fixtures';
+import { audit } from './axe';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 375, height: 740 };
-
-async function axeProblems(page: Page, state: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations.map(
-    (v) =>
-      `${state}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 /** Nothing wider than the window: no sideways scrolling of the page itself. */
 async function fitsWidth(page: Page): Promise<boolean> {
@@ -93,7 +81,7 @@ test.describe('the admin area', () => {
       .getByRole('link', { name: 'Messages' })
       .click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
-    const problems: string[] = [...(await axeProblems(page, 'messages'))];
+    const problems: string[] = [...(await audit(page, 'messages'))];
 
     await page.getByLabel('Search name, e-mail or text').fill(writer);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -111,7 +99,7 @@ test.describe('the admin area', () => {
     await expect(detail.getByRole('status')).toHaveText('Marked as handled.');
     await expect(detail.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
     await expect(row.getByText('Handled', { exact: true })).toBeVisible();
-    problems.push(...(await axeProblems(page, 'message open')));
+    problems.push(...(await audit(page, 'message open')));
 
     await open(page, `/admin/members?query=${encodeURIComponent(JOURNEY_ADMIN)}`);
     await page
@@ -120,7 +108,7 @@ test.describe('the admin area', () => {
       .click();
     const member = page.getByRole('region', { name: 'Asha Admin' });
     await expect(member.getByText('Open sessions')).toBeVisible();
-    problems.push(...(await axeProblems(page, 'members')));
+    problems.push(...(await audit(page, 'members')));
 
     await open(page, '/admin/audit?action=message.handled');
     await expect(
@@ -129,7 +117,7 @@ test.describe('the admin area', () => {
         .getByRole('cell', { name: JOURNEY_ADMIN })
         .first(),
     ).toBeVisible();
-    problems.push(...(await axeProblems(page, 'audit')));
+    problems.push(...(await audit(page, 'audit')));
 
     await page.setViewportSize(PHONE);
     for (const path of [
@@ -143,7 +131,7 @@ test.describe('the admin area', () => {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect({ path, fits: await fitsWidth(page) }).toEqual({ path, fits: true });
-      problems.push(...(await axeProblems(page, `${path} at 375 px`)));
+      problems.push(...(await audit(page, `${path} at 375 px`)));
     }
     expect(problems).toEqual([]);
     expect(consoleProblems).toEqual([]);
