@@ -60,6 +60,9 @@ export function createLogging(config: AppConfig, levels: LogLevel[] | false) {
     genReqId: requestIdFor(config.trustProxy > 0),
     quietReqLogger: true,
     quietResLogger: true,
+    // The request line carries what requestLine picks; serializing the whole request and answer
+    // for every line (then dropping them) cost a third of the throughput under load.
+    serializers: { req: () => undefined, res: () => undefined },
     customAttributeKeys: { reqId: 'requestId' },
     wrapSerializers: false,
     customSuccessObject: (req, res, value: { responseTime: number }) =>
