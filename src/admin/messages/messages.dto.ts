@@ -44,13 +44,22 @@ export class AdminMessagesPage {
   @ApiProperty({ description: 'Messages not yet handled, whatever the filter' }) unhandled: number;
 }
 
+/**
+ * Line breaks as a page shows them: HTML turns CR and CR LF into LF, so text that keeps a CR
+ * renders differently on the server and in the browser (a hydration mismatch). The CSV export
+ * keeps the message as it was sent.
+ */
+function asShown(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
 export function toAdminMessageDto(message: ContactMessage): AdminMessageDto {
   return {
     id: message.id,
-    name: message.name,
+    name: asShown(message.name),
     email: message.email,
-    phone: message.phone,
-    message: message.message,
+    phone: message.phone === null ? null : asShown(message.phone),
+    message: asShown(message.message),
     createdAt: new Date(message.createdAt).toISOString(),
     fromMember: Boolean(message.userId),
     delivered: Boolean(message.sentAt),
