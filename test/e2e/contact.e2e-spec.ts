@@ -220,7 +220,13 @@ describe('contact (API)', () => {
     expect(unsent.send_attempts).toBe(1);
     expect(unsent.last_error).toEqual(expect.any(String));
 
-    const sent = await t.app.get(ContactService).retryUnsent();
+    // Specs before this one may have left unsent messages in the shared database, and each retry
+    // takes the oldest batch: retry until this message's turn has come.
+    const retry = t.app.get(ContactService);
+    let sent = 0;
+    for (let round = 0; round < 50 && !(await rows(email))[0].sent_at; round += 1) {
+      sent += await retry.retryUnsent();
+    }
     expect(sent).toBeGreaterThanOrEqual(1);
     const mail = await smtp.waitFor(INBOX, (m) => m.replyTo === email);
     expect(mail.text).toContain('Sent during an outage');
