@@ -3,10 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The browser journeys start from a database of their own when CI names one: the e2e specs leave
-// thousands of fuzzed rows behind, and the admin inbox renders them.
-if (process.env.BROWSER_DATABASE_URL) process.env.DATABASE_URL = process.env.BROWSER_DATABASE_URL;
-
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3210);
 const dataDir = process.env.BROWSER_TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pragya-browser-'));
 process.env.BROWSER_TEST_DATA_DIR = dataDir;

@@ -84,6 +84,17 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * Puts `text` into `html` at the index `at` finds. Never String.replace with the text as the
+ * replacement: the text holds members' and visitors' words, and `$'`, `` $` `` or `$&` in them would
+ * be expanded into pieces of the page (an address with `$'` in it became `</html>` in the
+ * hydration data, and the page no longer matched its HTML).
+ */
+function insertAt(html: string, text: string, at: (html: string) => number): string {
+  const index = at(html);
+  return index < 0 ? html + text : html.slice(0, index) + text + html.slice(index);
+}
+
 /** React Router's own hydration format, with route errors marked so the client can revive them. */
 function hydrationData(context: StaticHandlerContext) {
   const errors = context.errors
@@ -205,12 +216,12 @@ async function renderPage(
   const scripts =
     `<script nonce="${nonce}">window.__APP__=${scriptJson(app)};` +
     `window.__staticRouterHydrationData=${scriptJson(hydrationData(context))};${START_CLIENT}</script>`;
-  const template = `<!DOCTYPE html>${body}`
-    .replace(
-      '</head>',
-      `${inlineStyles(options.assets)}${jsonLdScript(structuredData(context, app), nonce)}</head>`,
-    )
-    .replace(/<\/body>(?![\s\S]*<\/body>)/, `${scripts}</body>`);
+  const head = `${inlineStyles(options.assets)}${jsonLdScript(structuredData(context, app), nonce)}`;
+  const template = insertAt(
+    insertAt(`<!DOCTYPE html>${body}`, head, (html) => html.indexOf('</head>')),
+    scripts,
+    (html) => html.lastIndexOf('</body>'),
+  );
   // Weak: the bytes sent differ by nonce and by content coding, the page they carry does not.
   const etag = `W/"${createHash('sha1').update(template).digest('base64url')}"`;
   return { status: context.statusCode, template, etag, failure: routeFailure(context) };
@@ -284,7 +295,9 @@ export async function renderErrorPage(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppContext.Provider>,
   );
-  return `<!DOCTYPE html>${body}`.replace('</head>', `${inlineStyles(options.assets)}</head>`);
+  return insertAt(`<!DOCTYPE html>${body}`, inlineStyles(options.assets), (html) =>
+    html.indexOf('</head>'),
+  );
 }
 
 /** sitemap.xml: every indexable route, with absolute URLs. */

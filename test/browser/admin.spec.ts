@@ -63,7 +63,9 @@ test.describe('the admin area', () => {
       data: {
         name: 'Lakshmi Iyer',
         email: writer,
-        message: 'When does the next Sanskrit course begin?',
+        // `$'` and `$&` once turned into pieces of the page where the page's data was put in, and
+        // the inbox no longer matched its HTML when it hydrated.
+        message: "When does the next Sanskrit course begin? The fee shows as $' and $& here.",
       },
     });
     expect(contact.status()).toBe(201);
