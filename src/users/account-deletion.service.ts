@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { normaliseEmail } from '../common/email-address';
 import { accountDeletedMail } from '../mail/templates/account-security';
 import { MailService } from '../mail/mail.service';
@@ -36,8 +36,15 @@ export class AccountDeletionService {
     await this.deleteAccount(user.id, 'self');
   }
 
-  /** Deletes the account; false when there was none. The last mail goes to its address after. */
-  async deleteAccount(userId: string, reason: 'self' | 'admin'): Promise<boolean> {
+  /**
+   * Deletes the account; false when there was none. `alongside` runs in the same transaction (the
+   * admin area's audit entry). The last mail goes to its address after.
+   */
+  async deleteAccount(
+    userId: string,
+    reason: 'self' | 'admin',
+    alongside?: (manager: EntityManager) => Promise<unknown>,
+  ): Promise<boolean> {
     const deleted = await this.dataSource.transaction(async (manager) => {
       const user = await manager
         .getRepository(User)
@@ -50,6 +57,7 @@ export class AccountDeletionService {
         await part.erase?.({ userId, email: user.email }, manager);
       }
       await manager.getRepository(User).delete({ id: userId });
+      await alongside?.(manager);
       return user;
     });
     if (!deleted) return false;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { secondFactorOf, type SecondFactor } from './second-factor';
 import type { User, UserRole } from './user.entity';
 
 /** The user object of every response: the only fields of an account that leave the server. */
@@ -40,7 +41,7 @@ export class UserDto {
     enum: ['off', 'email', 'app'],
     description: 'The second factor of sign-in: none, an e-mailed code, or an authenticator app',
   })
-  secondFactor: 'off' | 'email' | 'app';
+  secondFactor: SecondFactor;
 }
 
 /**
@@ -60,7 +61,7 @@ export function toUserDto(user: User): UserDto {
     role: user.role === 'admin' ? 'admin' : 'user',
     createdAt: new Date(user.createdAt).toISOString(),
     lastLogin: user.lastLogin ? new Date(user.lastLogin).toISOString() : null,
-    secondFactor: user.totpSecret ? 'app' : user.otpEnabled ? 'email' : 'off',
+    secondFactor: secondFactorOf(user),
   };
 }
 

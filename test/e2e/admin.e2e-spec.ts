@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminEmails } from '../../src/admin/grants/admin-emails.service';
+import { Clock } from '../../src/common/clock';
 import { signUpWithCode } from '../helpers/accounts';
 import { parseCsv } from '../helpers/csv';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
@@ -301,7 +302,7 @@ describe('the admin area (API)', () => {
         email: MEMBER,
         role: 'user',
         isEmailVerified: true,
-        otpEnabled: false,
+        secondFactor: 'off',
         googleLinked: false,
         sessions: 1,
         lastLogin: expect.any(String),
@@ -380,6 +381,29 @@ describe('the admin area (API)', () => {
         .send({ role: 'owner' })
         .expect(400);
       expect(bad.body.message).toBe('The role must be user or admin.');
+    });
+
+    it('asks for a recent sign-in before a role change or a deletion, and changes nothing until then', async () => {
+      // Eleven minutes after the admin last proved who they are.
+      t.app.get(Clock).advance(11 * 60_000);
+      const role = await api()
+        .patch(`/api/admin/users/${memberId}`)
+        .set(bearer(admin))
+        .send({ role: 'admin' })
+        .expect(403);
+      expect(role.body).toMatchObject({ reauthRequired: true });
+      await api()
+        .delete(`/api/admin/users/${memberId}`)
+        .set(bearer(admin))
+        .send({ email: MEMBER })
+        .expect(403);
+      const view = await api().get(`/api/admin/users/${memberId}`).set(bearer(admin)).expect(200);
+      expect(view.body.role).toBe('user');
+      await api()
+        .post('/api/auth/reauth')
+        .set(bearer(admin))
+        .send({ password: PASSWORD })
+        .expect(204);
     });
 
     it('deletes an account on request after the address is typed, mails the member, audits it', async () => {

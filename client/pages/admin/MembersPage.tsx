@@ -5,6 +5,7 @@ import { adminApi, searchOf } from './access';
 import { Outcome } from './Outcome';
 import { Pager } from './Pager';
 import { useAdminAction } from './use-admin-action';
+import { useOpenHref } from './use-open-href';
 
 interface AdminMember {
   id: string;
@@ -15,7 +16,7 @@ interface AdminMember {
   createdAt: string;
   isEmailVerified: boolean;
   lastLogin: string | null;
-  otpEnabled: boolean;
+  secondFactor: 'off' | 'email' | 'app';
   googleLinked: boolean;
   sessions: number;
 }
@@ -51,66 +52,64 @@ export async function membersLoader(args: LoaderFunctionArgs): Promise<MembersDa
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-function useMemberHref() {
-  const { pathname, search } = useLocation();
-  return (id: string | null) => {
-    const params = new URLSearchParams(search);
-    if (id) params.set('open', id);
-    else params.delete('open');
-    const text = params.toString();
-    return text ? `${pathname}?${text}` : pathname;
-  };
-}
+const SECOND_FACTORS: Record<AdminMember['secondFactor'], string> = {
+  off: 'Off',
+  email: 'E-mailed code',
+  app: 'Authenticator app',
+};
 
 /** Deleting needs the address typed again, so a slip of the hand cannot remove an account. */
 function DeleteMember({ member }: { member: AdminMember }) {
   const [typed, setTyped] = useState('');
-  const memberHref = useMemberHref();
-  const { pending, outcome, run } = useAdminAction();
+  const memberHref = useOpenHref();
+  const { pending, outcome, run, prompt } = useAdminAction();
   const matches = typed.trim().toLowerCase() === member.email.toLowerCase();
   return (
-    <form
-      className="admin-delete"
-      aria-labelledby="delete-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!matches) return;
-        void run(
-          `/api/admin/users/${member.id}`,
-          { method: 'DELETE', body: { email: typed } },
-          () => `The account of ${member.email} was deleted, and they have been told by e-mail.`,
-          memberHref(null),
-        );
-      }}
-    >
-      <h3 id="delete-heading">Delete this account</h3>
-      <p>
-        Only when the member has asked for it. Everything the account holds is removed and the
-        member is told by e-mail. This cannot be undone.
-      </p>
-      <div className="admin-field">
-        <label htmlFor="delete-confirm">Type the address {member.email} to confirm</label>
-        <input
-          id="delete-confirm"
-          type="email"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
-      <div className="admin-actions">
-        <button type="submit" className="btn btn-primary" disabled={pending || !matches}>
-          Delete the account
-        </button>
-      </div>
-      <Outcome outcome={outcome} />
-    </form>
+    <>
+      <form
+        className="admin-delete"
+        aria-labelledby="delete-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!matches) return;
+          void run(
+            `/api/admin/users/${member.id}`,
+            { method: 'DELETE', body: { email: typed } },
+            () => `The account of ${member.email} was deleted, and they have been told by e-mail.`,
+            memberHref(null),
+          );
+        }}
+      >
+        <h3 id="delete-heading">Delete this account</h3>
+        <p>
+          Only when the member has asked for it. Everything the account holds is removed and the
+          member is told by e-mail. This cannot be undone.
+        </p>
+        <div className="admin-field">
+          <label htmlFor="delete-confirm">Type the address {member.email} to confirm</label>
+          <input
+            id="delete-confirm"
+            type="email"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className="admin-actions">
+          <button type="submit" className="btn btn-primary" disabled={pending || !matches}>
+            Delete the account
+          </button>
+        </div>
+        <Outcome outcome={outcome} />
+      </form>
+      {prompt}
+    </>
   );
 }
 
 function MemberDetail({ member }: { member: AdminMember }) {
-  const memberHref = useMemberHref();
-  const { pending, outcome, run } = useAdminAction();
+  const memberHref = useOpenHref();
+  const { pending, outcome, run, prompt } = useAdminAction();
   const otherRole = member.role === 'admin' ? 'user' : 'admin';
   return (
     <section className="card admin-detail" aria-labelledby="member-heading">
@@ -131,7 +130,7 @@ function MemberDetail({ member }: { member: AdminMember }) {
         <dt>Last sign-in</dt>
         <dd>{formatWhen(member.lastLogin)}</dd>
         <dt>Second factor</dt>
-        <dd>{member.otpEnabled ? 'On (e-mailed code)' : 'Off'}</dd>
+        <dd>{SECOND_FACTORS[member.secondFactor]}</dd>
         <dt>Google linked</dt>
         <dd>{yesNo(member.googleLinked)}</dd>
         <dt>Open sessions</dt>
@@ -189,6 +188,7 @@ function MemberDetail({ member }: { member: AdminMember }) {
           Close
         </Link>
       </div>
+      {prompt}
       <Outcome outcome={outcome} />
       <DeleteMember member={member} />
     </section>
@@ -196,7 +196,7 @@ function MemberDetail({ member }: { member: AdminMember }) {
 }
 
 function MembersTable({ list }: { list: MembersList }) {
-  const memberHref = useMemberHref();
+  const memberHref = useOpenHref();
   return (
     <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Members">
       <table className="admin-table">

@@ -4,6 +4,7 @@ import { adminApi, searchOf } from './access';
 import { Outcome } from './Outcome';
 import { Pager } from './Pager';
 import { useAdminAction } from './use-admin-action';
+import { useOpenHref } from './use-open-href';
 
 interface AdminMessage {
   id: string;
@@ -65,18 +66,6 @@ function preview(text: string): string {
 function replyHref(message: AdminMessage): string {
   const subject = encodeURIComponent('Re: Your message to Pragya Trust');
   return `mailto:${message.email}?subject=${subject}`;
-}
-
-/** The list's address with `open` set to one message (or removed). */
-function useOpenHref() {
-  const { pathname, search } = useLocation();
-  return (id: string | null) => {
-    const params = new URLSearchParams(search);
-    if (id) params.set('open', id);
-    else params.delete('open');
-    const text = params.toString();
-    return text ? `${pathname}?${text}` : pathname;
-  };
 }
 
 function MessageDetail({ message }: { message: AdminMessage }) {

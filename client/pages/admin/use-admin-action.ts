@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, errorText, type ApiOptions } from '../../lib/api';
+import { useViewer } from '../../lib/use-viewer';
+import { useReauth } from '../account/reauth';
 
 export interface ActionOutcome {
   kind: 'success' | 'error';
@@ -10,13 +12,15 @@ export interface ActionOutcome {
 /**
  * Runs one admin call from a button and reloads the page's data when it succeeds (navigating to
  * the same address runs its loader again). The answer's sentence, or the server's refusal, is kept
- * for the page to announce.
+ * for the page to announce. Calls that need a recent sign-in (role changes, deletion) ask for it
+ * in `prompt`, which the page renders outside any form of its own, then run again.
  */
 export function useAdminAction() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const reauth = useReauth(useViewer()?.hasPassword !== false);
 
   async function run(
     path: string,
@@ -26,7 +30,9 @@ export function useAdminAction() {
   ): Promise<boolean> {
     setPending(true);
     setOutcome(null);
-    const result = await api<{ message?: string }>(path, { ...options, auth: true });
+    const result = await reauth.guard(() =>
+      api<{ message?: string }>(path, { ...options, auth: true }),
+    );
     setPending(false);
     if (!result.ok) {
       setOutcome({
@@ -45,5 +51,5 @@ export function useAdminAction() {
     return true;
   }
 
-  return { pending, outcome, run };
+  return { pending, outcome, run, prompt: reauth.prompt };
 }

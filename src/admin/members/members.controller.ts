@@ -20,6 +20,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { RecentSignIn } from '../../auth/reauth/recent-sign-in.decorator';
 import { Roles } from '../../auth/roles.decorator';
 import { CurrentPrincipal, type Principal } from '../../common/principal';
 import { ClientContext, type RequestContext } from '../../common/request-context';
@@ -96,7 +97,10 @@ export class AdminMembersController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Change the role (audited); the last admin keeps theirs' })
+  @RecentSignIn()
+  @ApiOperation({
+    summary: 'Change the role (audited; needs a recent sign-in); the last admin keeps theirs',
+  })
   @ApiOkResponse({ type: AdminMemberDto })
   @ApiConflictResponse({ description: 'The account is the last admin' })
   async changeRole(
@@ -111,8 +115,10 @@ export class AdminMembersController {
 
   @Delete(':id')
   @HttpCode(204)
+  @RecentSignIn()
   @ApiOperation({
-    summary: 'Delete the account on the member’s request; the body repeats its address (audited)',
+    summary:
+      'Delete the account on the member’s request; the body repeats its address (audited; needs a recent sign-in)',
   })
   @ApiNoContentResponse({ description: 'Deleted; the member is mailed' })
   @ApiConflictResponse({ description: 'The typed address does not match, or it is your own' })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NoControlCharacters } from '../../common/dto-fields';
+import { secondFactorOf, type SecondFactor } from '../../users/second-factor';
 import type { User, UserRole } from '../../users/user.entity';
 import { PageQuery } from '../admin-query';
 
@@ -35,7 +36,11 @@ export class AdminMemberDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty() isEmailVerified: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastLogin: string | null;
-  @ApiProperty({ description: 'Second factor (e-mailed code) on' }) otpEnabled: boolean;
+  @ApiProperty({
+    enum: ['off', 'email', 'app'],
+    description: 'Second factor: off, an e-mailed code, or an authenticator app',
+  })
+  secondFactor: SecondFactor;
   @ApiProperty() googleLinked: boolean;
   @ApiProperty({ description: 'Sessions not ended and not expired' }) sessions: number;
 }
@@ -62,7 +67,7 @@ export function toAdminMemberDto(user: User, sessions: number): AdminMemberDto {
     createdAt: new Date(user.createdAt).toISOString(),
     isEmailVerified: Boolean(user.isEmailVerified),
     lastLogin: user.lastLogin ? new Date(user.lastLogin).toISOString() : null,
-    otpEnabled: Boolean(user.otpEnabled),
+    secondFactor: secondFactorOf(user),
     googleLinked: Boolean(user.googleId),
     sessions,
   };

@@ -150,15 +150,19 @@ export class AdminMembersService {
       throw new ConflictException(MEMBER_SENTENCES.confirmMismatch);
     }
     if (user.id === admin.id) throw new ConflictException(MEMBER_SENTENCES.notYourself);
-    if (!(await this.deletion.deleteAccount(id, 'admin'))) {
-      throw new NotFoundException(MEMBER_SENTENCES.notFound);
-    }
-    await this.audit.record({
-      actor: admin,
-      action: 'user.deleted',
-      targetType: 'user',
-      targetId: id,
-      detail: { email: user.email, role: user.role },
-    });
+    // Audited in the deletion's own transaction: an account is never gone without its entry.
+    const deleted = await this.deletion.deleteAccount(id, 'admin', (manager) =>
+      this.audit.record(
+        {
+          actor: admin,
+          action: 'user.deleted',
+          targetType: 'user',
+          targetId: id,
+          detail: { email: user.email, role: user.role },
+        },
+        manager,
+      ),
+    );
+    if (!deleted) throw new NotFoundException(MEMBER_SENTENCES.notFound);
   }
 }

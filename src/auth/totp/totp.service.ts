@@ -12,6 +12,7 @@ import {
   recoveryCodeUsedMail,
 } from '../../mail/templates/account-factors';
 import { SecurityEventsService } from '../../security-events/security-events.service';
+import { secondFactorOf, type SecondFactor } from '../../users/second-factor';
 import { User } from '../../users/user.entity';
 import { AccountMail } from '../account-mail';
 import { RecoveryCodes } from './recovery-codes';
@@ -42,18 +43,11 @@ export interface TotpSetup {
 }
 
 /** Which second factor an account uses: none, an e-mailed code, or an authenticator app. */
-export type SecondFactor = 'off' | 'email' | 'app';
-
 /** The second-factor state of an account, without any secret (settings page, data export). */
 export interface SecondFactorState {
   secondFactor: SecondFactor;
   appSince: string | null;
   recoveryCodesLeft: number;
-}
-
-export function secondFactorOf(user: Pick<User, 'totpSecret' | 'otpEnabled'>): SecondFactor {
-  if (user.totpSecret) return 'app';
-  return user.otpEnabled ? 'email' : 'off';
 }
 
 /**
