@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { AdminError, formatWhen } from './AdminLayout';
 import { adminApi, searchOf } from './access';
 import { Outcome } from './Outcome';
-import { Pager } from './Pager';
+import { PagedList, type AdminListPage, type Loaded } from './admin-lists';
 import { useAdminAction, type ActionOutcome } from './use-admin-action';
 
 interface Subscriber {
@@ -17,13 +17,9 @@ interface Subscriber {
   unsubscribedAt: string | null;
 }
 
-interface SubscriberList {
-  total: number;
+interface SubscriberList extends AdminListPage<Subscriber> {
   confirmed: number;
   pending: number;
-  page: number;
-  pageSize: number;
-  items: Subscriber[];
 }
 
 export interface Progress {
@@ -36,8 +32,6 @@ export interface Progress {
   state: 'sending' | 'done';
   createdAt: string;
 }
-
-type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
 
 export interface ListData {
   list: string;
@@ -308,20 +302,9 @@ export function ListAdmin({
             Export CSV
           </a>
         </p>
-        {!people.ok ? (
-          <AdminError message={people.message} />
-        ) : people.data.items.length ? (
-          <>
-            <PeopleTable label={label} list={people.data} />
-            <Pager
-              page={people.data.page}
-              pageSize={people.data.pageSize}
-              total={people.data.total}
-            />
-          </>
-        ) : (
-          <p>Nobody is on this list yet.</p>
-        )}
+        <PagedList list={people} empty="Nobody is on this list yet.">
+          {(page) => <PeopleTable label={label} list={page} />}
+        </PagedList>
       </section>
     </>
   );

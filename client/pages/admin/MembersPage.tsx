@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { AdminError, AdminLayout, formatWhen } from './AdminLayout';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { AdminLayout, formatWhen } from './AdminLayout';
+import { ListSearch, OpenedRow, PagedList, type AdminListPage, type Loaded } from './admin-lists';
 import { adminApi, searchOf } from './access';
 import { Outcome } from './Outcome';
-import { Pager } from './Pager';
 import { useAdminAction } from './use-admin-action';
 import { useOpenHref } from './use-open-href';
 
@@ -21,14 +21,7 @@ interface AdminMember {
   sessions: number;
 }
 
-interface MembersList {
-  items: AdminMember[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+type MembersList = AdminListPage<AdminMember>;
 
 interface MembersData {
   list: Loaded<MembersList>;
@@ -238,48 +231,23 @@ function MembersTable({ list }: { list: MembersList }) {
 /** /admin/members: find and look after accounts. */
 export function MembersPage() {
   const { list, open } = useLoaderData<MembersData>();
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
   return (
     <AdminLayout
       title="Members"
       intro={<p>Find an account by its e-mail address, name or username.</p>}
     >
-      {open ? (
-        open.ok ? (
-          <MemberDetail key={open.data.id} member={open.data} />
-        ) : (
-          <AdminError message={open.message} />
-        )
-      ) : null}
-      <form method="get" className="admin-filters" role="search" aria-label="Search the members">
-        <div className="admin-field">
-          <label htmlFor="members-query">E-mail, name or username</label>
-          <input
-            id="members-query"
-            name="query"
-            type="search"
-            maxLength={254}
-            defaultValue={params.get('query') ?? ''}
-          />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Search
-        </button>
-        <Link to="/admin/members" className="btn btn-ghost">
-          Clear
-        </Link>
-      </form>
-      {!list.ok ? (
-        <AdminError message={list.message} />
-      ) : list.data.items.length ? (
-        <>
-          <MembersTable list={list.data} />
-          <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} />
-        </>
-      ) : (
-        <p>No accounts match.</p>
-      )}
+      <OpenedRow open={open}>
+        {(member) => <MemberDetail key={member.id} member={member} />}
+      </OpenedRow>
+      <ListSearch
+        name="members"
+        label="E-mail, name or username"
+        field="members-query"
+        maxLength={254}
+      />
+      <PagedList list={list} empty="No accounts match.">
+        {(page) => <MembersTable list={page} />}
+      </PagedList>
     </AdminLayout>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { AdminError, AdminLayout, formatWhen } from './AdminLayout';
+import { AdminLayout, formatWhen } from './AdminLayout';
+import { ListSearch, OpenedRow, PagedList, type AdminListPage, type Loaded } from './admin-lists';
 import { adminApi, searchOf } from './access';
 import { Outcome } from './Outcome';
-import { Pager } from './Pager';
 import { useAdminAction } from './use-admin-action';
 import { useOpenHref } from './use-open-href';
 
@@ -18,15 +18,9 @@ interface AdminMessage {
   handledAt: string | null;
 }
 
-interface MessagesList {
-  items: AdminMessage[];
-  page: number;
-  pageSize: number;
-  total: number;
+interface MessagesList extends AdminListPage<AdminMessage> {
   unhandled: number;
 }
-
-type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
 
 interface MessagesData {
   list: Loaded<MessagesList>;
@@ -174,24 +168,24 @@ export function MessagesPage() {
       title="Messages"
       intro={<p>Messages sent through the contact form, newest first.</p>}
     >
-      {open ? (
-        open.ok ? (
-          <MessageDetail key={open.data.id} message={open.data} />
-        ) : (
-          <AdminError message={open.message} />
-        )
-      ) : null}
-      <form method="get" className="admin-filters" role="search" aria-label="Search the messages">
-        <div className="admin-field">
-          <label htmlFor="messages-query">Search name, e-mail or text</label>
-          <input
-            id="messages-query"
-            name="query"
-            type="search"
-            maxLength={200}
-            defaultValue={params.get('query') ?? ''}
-          />
-        </div>
+      <OpenedRow open={open}>
+        {(message) => <MessageDetail key={message.id} message={message} />}
+      </OpenedRow>
+      <ListSearch
+        name="messages"
+        label="Search name, e-mail or text"
+        field="messages-query"
+        maxLength={200}
+        after={
+          <a
+            className="btn btn-outline"
+            href={`/api/admin/messages.csv${exportQuery.size ? `?${exportQuery.toString()}` : ''}`}
+            download
+          >
+            Export CSV
+          </a>
+        }
+      >
         <div className="admin-field">
           <label htmlFor="messages-handled">Show</label>
           <select id="messages-handled" name="handled" defaultValue={params.get('handled') ?? ''}>
@@ -200,30 +194,10 @@ export function MessagesPage() {
             <option value="true">Handled</option>
           </select>
         </div>
-        <button type="submit" className="btn btn-primary">
-          Search
-        </button>
-        <Link to="/admin/messages" className="btn btn-ghost">
-          Clear
-        </Link>
-        <a
-          className="btn btn-outline"
-          href={`/api/admin/messages.csv${exportQuery.size ? `?${exportQuery.toString()}` : ''}`}
-          download
-        >
-          Export CSV
-        </a>
-      </form>
-      {!list.ok ? (
-        <AdminError message={list.message} />
-      ) : list.data.items.length ? (
-        <>
-          <MessagesTable list={list.data} />
-          <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} />
-        </>
-      ) : (
-        <p>No messages match.</p>
-      )}
+      </ListSearch>
+      <PagedList list={list} empty="No messages match.">
+        {(page) => <MessagesTable list={page} />}
+      </PagedList>
     </AdminLayout>
   );
 }
