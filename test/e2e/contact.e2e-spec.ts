@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../src/common/clock';
 import { ContactService } from '../../src/contact/contact.service';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
@@ -50,7 +51,6 @@ describe('contact (API)', () => {
   it('stores the message and mails it to the inbox with Reply-To the sender', async () => {
     const email = address('visitor');
     const message = 'Namaste,\nI would like to join the next Vedanta course.\n\nThank you.';
-    const since = smtp.messages.length;
     const res = await api()
       .post('/api/contact')
       .send({ name: ' Meera Iyer ', email: email.toUpperCase(), phone: '+91 98765 43210', message })
@@ -68,7 +68,8 @@ describe('contact (API)', () => {
     });
     expect(row.sent_at).not.toBeNull();
 
-    const mail = await smtp.waitFor(INBOX, (m) => smtp.messages.indexOf(m) >= since);
+    // By its Reply-To: the app's first retry may be sending older messages to the inbox meanwhile.
+    const mail = await smtp.waitFor(INBOX, (m) => m.replyTo === email);
     expect(mail.subject).toBe('Contact from Meera Iyer');
     expect(mail.replyTo).toBe(email);
     expect(mail.text).toContain('I would like to join the next Vedanta course.');
@@ -220,11 +221,19 @@ describe('contact (API)', () => {
     expect(unsent.send_attempts).toBe(1);
     expect(unsent.last_error).toEqual(expect.any(String));
 
-    // Specs before this one may have left unsent messages in the shared database, and each retry
-    // takes the oldest batch: retry until this message's turn has come.
+    // Specs before this one may have left hundreds of unsent messages in the shared database, and
+    // each retry takes the oldest batch: they are claimed for a day, as if another instance were
+    // sending them, so the next retry reaches this message. (The retry that the app started when
+    // it booted may still hold a batch of them: a call made meanwhile joins that one.)
+    await t.app
+      .get(DataSource)
+      .query(
+        `UPDATE contact_messages SET claimed_until = $2 WHERE sent_at IS NULL AND email <> $1`,
+        [email, new Date(t.app.get(Clock).nowMs() + 24 * 60 * 60_000)],
+      );
     const retry = t.app.get(ContactService);
     let sent = 0;
-    for (let round = 0; round < 50 && !(await rows(email))[0].sent_at; round += 1) {
+    for (let round = 0; round < 3 && !(await rows(email))[0].sent_at; round += 1) {
       sent += await retry.retryUnsent();
     }
     expect(sent).toBeGreaterThanOrEqual(1);
