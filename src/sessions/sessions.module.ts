@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { jwtKey } from '../common/jwt-key';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { Session } from './session.entity';
 import { MemberSessions } from './member-sessions.service';
@@ -14,7 +15,7 @@ import { SessionsAccountData } from './sessions-account-data';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: jwtKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
