@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { Session } from './session.entity';
 import { MemberSessions } from './member-sessions.service';
 import { SessionsController } from './sessions.controller';
+import { SessionCache } from './session-cache';
 import { SessionsService } from './sessions.service';
 import { SessionsAccountData } from './sessions-account-data';
 
@@ -22,7 +23,7 @@ import { SessionsAccountData } from './sessions-account-data';
     }),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, MemberSessions, SessionsAccountData],
+  providers: [SessionsService, SessionCache, MemberSessions, SessionsAccountData],
   exports: [SessionsService, MemberSessions],
 })
 export class SessionsModule {}
