@@ -155,9 +155,13 @@ async function measure(base, target) {
   }
   const options = { url: base + path, method, headers: allHeaders, body, connections: CONNECTIONS };
   await autocannonInChild({ ...options, duration: WARMUP_S });
+  const cpuBefore = process.cpuUsage();
   const result = await autocannonInChild({ ...options, duration: DURATION_S });
+  const cpu = process.cpuUsage(cpuBefore);
   process.stdout.write('.');
-  return result;
+  // The server's CPU per request (this process: the app, and PGlite when embedded; not Postgres or
+  // Redis): unlike requests/s, it barely moves when other work shares the machine.
+  return { ...result, cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / result.total };
 }
 
 const started = Date.now();
@@ -252,16 +256,25 @@ const row = (label, result, missing = 'n/a (no render cache in this build)') =>
         ms(result.p99),
         result.non2xx,
         result.errors,
+        perRequest(result.cpuMsPerRequest),
         perRequest(result.roundTrips?.db),
         perRequest(result.roundTrips?.redis),
       ]
-    : [label, ME_ONLY ? 'not measured (--me-only)' : missing, '', '', '', '', '', ''];
+    : [label, ME_ONLY ? 'not measured (--me-only)' : missing, '', '', '', '', '', '', ''];
 const onLabel = cacheInBuild ? 'cache on' : 'no render cache in this build';
 console.log(
   table([
-    ['#', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'DB q/req', 'Redis cmd/req'].map(
-      (h, i) => (i === 0 ? 'target' : h),
-    ),
+    [
+      '#',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors',
+      'CPU ms/req',
+      'DB q/req',
+      'Redis cmd/req',
+    ].map((h, i) => (i === 0 ? 'target' : h)),
     row('1. static "ok" (same Nest process)', results.static),
     row(`2. GET / (${onLabel})`, results.homeOn),
     row(`2. GET ${COURSE} (${onLabel})`, results.courseOn),
@@ -293,6 +306,9 @@ console.log(
 console.log(`Ratio 3/1: / ${ratio(results.homeOff)}, course ${ratio(results.courseOff)}`);
 console.log(
   `DB q/req and Redis cmd/req: counted over ${ROUND_TRIP_REQUESTS} sequential requests after the measurement.`,
+);
+console.log(
+  'CPU ms/req: CPU time of this process (the app, and PGlite when embedded) per answered request.',
 );
 console.log(`Peak RSS of the server process during the run: ${mb(peakRss)}`);
 console.log(
