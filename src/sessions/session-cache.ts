@@ -42,6 +42,37 @@ const RETRY_EVERY_MS = 250;
 /** What changed: one account (its sessions or row), or every account (a users row we cannot name). */
 export type Invalidation = { userId: string } | 'all';
 
+/** Replaces the generations of what changed, in one Redis transaction. */
+async function writeGenerations(redis: Redis, changes: Invalidation[]): Promise<void> {
+  const batch = redis.multi();
+  for (const change of changes) {
+    const key = change === 'all' ? ALL_KEY : userKey(change.userId);
+    batch.set(key, randomBytes(12).toString('base64url'), 'EX', GENERATION_KEY_TTL_S);
+  }
+  const results = await batch.exec();
+  const failed = results?.find(([error]) => error)?.[0];
+  if (!results || failed) throw failed ?? new Error('the Redis transaction was discarded');
+}
+
+/**
+ * For a process outside the site that changed an account in the shared database (the admin
+ * shell): tells the site's replicas, which may have the account's sessions in memory.
+ */
+export async function announceAccountChange(redisUrl: string, userId: string): Promise<void> {
+  const redis = new Redis(redisUrl, {
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await writeGenerations(redis, [{ userId }]);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** A live session as read from the database, with what the cache needs to keep it honest. */
 export interface SessionEntry {
   userId: string;
@@ -203,14 +234,8 @@ export class SessionCache
   }
 
   private async write(changes: Invalidation[], retryUntilMs: number): Promise<void> {
-    const redis = this.redis!;
     try {
-      const batch = redis.multi();
-      for (const change of changes) {
-        const key = change === 'all' ? ALL_KEY : userKey(change.userId);
-        batch.set(key, randomBytes(12).toString('base64url'), 'EX', GENERATION_KEY_TTL_S);
-      }
-      await batch.exec();
+      await writeGenerations(this.redis!, changes);
     } catch (error) {
       if (this.clock.nowMs() >= retryUntilMs) {
         this.logger.warn(`Session change not published: ${(error as Error).message}`);

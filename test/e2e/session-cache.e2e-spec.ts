@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SessionCache } from '../../src/sessions/session-cache';
@@ -9,6 +12,9 @@ import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
+
+const ROOT = join(__dirname, '..', '..');
+const execFileAsync = promisify(execFile);
 
 const PASSWORD = 'Narmada-Omkareshwar-1962';
 /** The Redis database of this spec: its generation keys and rate-limit counters. */
@@ -190,6 +196,30 @@ describeShared('session cache on two replicas sharing Postgres and Redis', () =>
       .get(DataSource)
       .transaction((manager) => a.app.get(SessionsService).revokeAll(user.id as string, manager));
     await me(b, token).expect(401);
+  });
+
+  it('shows at once a role taken away from the shell (npm run admin), another process', async () => {
+    const email = address('shell');
+    const { token } = await signUpWithCode(a.url, smtp, email, PASSWORD);
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      DATABASE_URL: process.env.DATABASE_URL,
+      REDIS_URL: `redis://127.0.0.1:${redis.port}/${REDIS_DB}`,
+      DATA_DIR: a.config.dataDir,
+    };
+    const cli = (command: string) =>
+      execFileAsync(
+        join(ROOT, 'node_modules', '.bin', 'tsx'),
+        ['scripts/admin.ts', command, email],
+        { cwd: ROOT, env, timeout: 60_000 },
+      );
+    await cli('grant');
+    await warm(b, token);
+    expect((await me(b, token).expect(200)).body.user.role).toBe('admin');
+    await cli('revoke');
+    expect((await me(b, token).expect(200)).body.user.role).toBe('user');
   });
 
   it('stays correct while Redis is down and after it is back', async () => {
