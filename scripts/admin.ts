@@ -16,6 +16,7 @@ import {
   type EmbeddedPostgres,
 } from '../src/database/embedded-postgres';
 import { runMigrationsLocked } from '../src/database/run-migrations';
+import { announceAccountChange, SESSION_CACHE_TTL_MS } from '../src/sessions/session-cache';
 import { User } from '../src/users/user.entity';
 
 const USAGE = 'Usage: npm run admin -- grant|revoke EMAIL';
@@ -23,7 +24,11 @@ const USAGE = 'Usage: npm run admin -- grant|revoke EMAIL';
 /** A refusal the person at the shell can act on: printed as one line, exit code 1. */
 class Refusal extends Error {}
 
-async function openDatabase(): Promise<{ dataSource: DataSource; close: () => Promise<void> }> {
+async function openDatabase(): Promise<{
+  dataSource: DataSource;
+  redisUrl?: string;
+  close: () => Promise<void>;
+}> {
   let config;
   try {
     config = loadConfig();
@@ -52,6 +57,7 @@ async function openDatabase(): Promise<{ dataSource: DataSource; close: () => Pr
   await dataSource.initialize();
   return {
     dataSource,
+    redisUrl: config.redisUrl,
     close: async () => {
       await dataSource.destroy();
       await embedded?.stop();
@@ -62,11 +68,12 @@ async function openDatabase(): Promise<{ dataSource: DataSource; close: () => Pr
 async function run(command: string | undefined, address: string | undefined): Promise<string> {
   if ((command !== 'grant' && command !== 'revoke') || !address) throw new Refusal(USAGE);
   const email = normaliseEmail(address);
-  const { dataSource, close } = await openDatabase();
+  const { dataSource, redisUrl, close } = await openDatabase();
+  let changedUserId: string | undefined;
   try {
     // A database the site has never started on has no tables yet: bring it up to date first.
     await runMigrationsLocked(dataSource);
-    return await dataSource.transaction(async (manager) => {
+    const line = await dataSource.transaction(async (manager) => {
       const user = await manager.getRepository(User).findOneBy({ email });
       if (!user) throw new Refusal(`No account has the address ${email}: nothing was changed.`);
       if (command === 'grant' && !user.isEmailVerified) {
@@ -77,8 +84,19 @@ async function run(command: string | undefined, address: string | undefined): Pr
       const role = command === 'grant' ? 'admin' : 'user';
       const changed = await changeRole(manager, user, role, 'shell', new Date(), null);
       if (!changed) return `${email} is already ${role === 'admin' ? 'an admin' : 'not an admin'}.`;
+      changedUserId = user.id;
       return role === 'admin' ? `${email} is now an admin.` : `${email} is no longer an admin.`;
     });
+    // The site's replicas may hold the account's sessions in memory (SessionCache): after the
+    // commit, tell them, or the old role would stand until their entries expire.
+    if (changedUserId && redisUrl) {
+      try {
+        await announceAccountChange(redisUrl, changedUserId);
+      } catch (error) {
+        return `${line} (Redis was not reachable: running replicas may show the old role for up to ${SESSION_CACHE_TTL_MS / 1000} s: ${(error as Error).message})`;
+      }
+    }
+    return line;
   } finally {
     await close();
   }

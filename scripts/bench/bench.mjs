@@ -6,10 +6,18 @@
 //   npm run bench                    NODE_ENV=production, as in the container (React's production build)
 //   npm run bench -- --node-env=test NODE_ENV=test (React's development build renders the pages)
 //   npm run bench -- --identity      Accept-Encoding: identity (nothing is compressed)
+//   npm run bench -- --me-only       only the /api/auth/me rows (4, 4a, 4b)
+//
+// Rows 4a and 4b measure /api/auth/me on a Postgres server, without and with Redis, when
+// BENCH_DATABASE_URL (a database the bench may write to; the app's migrations run on it) and
+// BENCH_REDIS_URL (a Redis database whose rl:/auth: keys the bench may write) are set. Every
+// /api/auth/me row also shows the database queries and Redis commands one request costs, counted
+// in this process over ROUND_TRIP_REQUESTS sequential requests after the measurement.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import {
   DIST_SERVER,
@@ -25,6 +33,7 @@ import {
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 2;
+const ROUND_TRIP_REQUESTS = 500;
 const COURSE = '/courses/viveka-chudamani';
 const STATIC_PATH = '/__bench/static';
 /** Sent with every request, as a browser does: the pages are measured compressed. */
@@ -36,6 +45,10 @@ if (!['production', 'test'].includes(NODE_ENV)) {
   console.error('--node-env must be production or test');
   process.exit(2);
 }
+const ME_ONLY = process.argv.includes('--me-only');
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL;
+
 // Read by React (production or development build of react-dom/server) and Express when they load.
 process.env.NODE_ENV = NODE_ENV;
 
@@ -50,13 +63,53 @@ const { RateLimitPolicy } = await load('throttle/rate-limit-policy.js');
 const { UsersService } = await load('users/users.service.js');
 const { SessionsService } = await load('sessions/sessions.service.js');
 
+/**
+ * Counts what the server in this process sends to Postgres and Redis: every query of pg (TypeORM
+ * and the rate limiter's pool go through pg.Client#query) and every ioredis command. The app loads
+ * the same pg and ioredis modules from node_modules, so patching their prototypes here counts its
+ * calls.
+ */
+const requireFromRoot = createRequire(join(DIST_SERVER, 'main.js'));
+const roundTrips = { db: 0, redis: 0 };
+{
+  const pg = requireFromRoot('pg');
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function countedQuery(...args) {
+    roundTrips.db += 1;
+    return query.apply(this, args);
+  };
+  const Redis = requireFromRoot('ioredis').default ?? requireFromRoot('ioredis');
+  const sendCommand = Redis.prototype.sendCommand;
+  Redis.prototype.sendCommand = function countedCommand(...args) {
+    roundTrips.redis += 1;
+    return sendCommand.apply(this, args);
+  };
+}
+
+/** Database queries and Redis commands per request, over sequential requests to a warm server. */
+async function perRequestRoundTrips(base, target) {
+  const before = { ...roundTrips };
+  for (let i = 0; i < ROUND_TRIP_REQUESTS; i++) {
+    const response = await fetch(base + target.path, { headers: target.headers });
+    if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+  return {
+    db: (roundTrips.db - before.db) / ROUND_TRIP_REQUESTS,
+    redis: (roundTrips.redis - before.redis) / ROUND_TRIP_REQUESTS,
+  };
+}
+
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 100);
 
-/** Starts the app in this process on 127.0.0.1:0 with a fresh embedded database. */
-async function startApp(renderCache) {
+/**
+ * Starts the app in this process on 127.0.0.1:0 with a fresh embedded database, or on the given
+ * Postgres database (and Redis, for the rate-limit counters and the session cache).
+ */
+async function startApp(renderCache, { databaseUrl, redisUrl } = {}) {
   const dataDir = tempDataDir();
   const config = loadConfig({
     NODE_ENV,
@@ -65,6 +118,8 @@ async function startApp(renderCache) {
     SMTP_URL: await mailSinkUrl(),
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PORT: '3000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
   const hasRenderCache = 'renderCache' in config;
   if (hasRenderCache) config.renderCache = renderCache;
@@ -100,9 +155,13 @@ async function measure(base, target) {
   }
   const options = { url: base + path, method, headers: allHeaders, body, connections: CONNECTIONS };
   await autocannonInChild({ ...options, duration: WARMUP_S });
+  const cpuBefore = process.cpuUsage();
   const result = await autocannonInChild({ ...options, duration: DURATION_S });
+  const cpu = process.cpuUsage(cpuBefore);
   process.stdout.write('.');
-  return result;
+  // The server's CPU per request (this process: the app, and PGlite when embedded; not Postgres or
+  // Redis): unlike requests/s, it barely moves when other work shares the machine.
+  return { ...result, cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / result.total };
 }
 
 const started = Date.now();
@@ -112,40 +171,69 @@ process.stdout.write(
   `Measuring (${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each)`,
 );
 
-const on = await startApp(true);
-cacheInBuild = on.hasRenderCache;
-try {
-  const users = on.app.get(UsersService);
-  const sessions = on.app.get(SessionsService);
-  const user = await users.create({
+/** The /api/auth/me target of a running app: a new member with one session. */
+async function meTarget(app) {
+  const user = await app.get(UsersService).create({
     name: 'Bench Reader',
-    email: 'bench-reader@example.com',
+    // Unique, so a Postgres database can serve several runs.
+    email: `bench-reader-${randomBytes(6).toString('hex')}@example.com`,
     passwordHash: null,
     isEmailVerified: true,
   });
-  const token = await sessions.open(user, 'password');
-  results.static = await measure(on.url, { path: STATIC_PATH });
-  results.homeOn = await measure(on.url, { path: '/' });
-  results.courseOn = await measure(on.url, { path: COURSE });
-  results.me = await measure(on.url, {
-    path: '/api/auth/me',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  results.contact = await measure(on.url, {
-    path: '/api/contact',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Seeker',
-      email: 'bench-seeker@example.com',
-      message: 'When does the next Viveka-chudamani course begin?',
-    }),
-  });
+  const token = await app.get(SessionsService).open(user, 'password');
+  return { path: '/api/auth/me', headers: { authorization: `Bearer ${token}` } };
+}
+
+async function measureMe(server) {
+  const target = await meTarget(server.app);
+  const result = await measure(server.url, target);
+  return { ...result, roundTrips: await perRequestRoundTrips(server.url, target) };
+}
+
+async function measureMeOn(options) {
+  const server = await startApp(true, options);
+  try {
+    return await measureMe(server);
+  } finally {
+    await server.close();
+  }
+}
+
+const on = await startApp(true);
+cacheInBuild = on.hasRenderCache;
+try {
+  if (!ME_ONLY) {
+    results.static = await measure(on.url, { path: STATIC_PATH });
+    results.homeOn = await measure(on.url, { path: '/' });
+    results.courseOn = await measure(on.url, { path: COURSE });
+  }
+  results.me = await measureMe(on);
+  if (!ME_ONLY) {
+    results.contact = await measure(on.url, {
+      path: '/api/contact',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench Seeker',
+        email: 'bench-seeker@example.com',
+        message: 'When does the next Viveka-chudamani course begin?',
+      }),
+    });
+  }
 } finally {
   await on.close();
 }
+if (BENCH_DATABASE_URL) {
+  results.mePostgres = await measureMeOn({ databaseUrl: BENCH_DATABASE_URL });
+  if (BENCH_REDIS_URL) {
+    results.meRedis = await measureMeOn({
+      databaseUrl: BENCH_DATABASE_URL,
+      redisUrl: BENCH_REDIS_URL,
+    });
+  }
+}
 
-if (cacheInBuild) {
+if (cacheInBuild && !ME_ONLY) {
   const off = await startApp(false);
   try {
     results.homeOff = await measure(off.url, { path: '/' });
@@ -158,7 +246,8 @@ clearInterval(sampler);
 process.stdout.write('\n\n');
 
 const ms = (value) => value.toFixed(1);
-const row = (label, result) =>
+const perRequest = (value) => (value === undefined ? '' : value.toFixed(2));
+const row = (label, result, missing = 'n/a (no render cache in this build)') =>
   result
     ? [
         label,
@@ -167,35 +256,66 @@ const row = (label, result) =>
         ms(result.p99),
         result.non2xx,
         result.errors,
+        perRequest(result.cpuMsPerRequest),
+        perRequest(result.roundTrips?.db),
+        perRequest(result.roundTrips?.redis),
       ]
-    : [label, 'n/a (no render cache in this build)', '', '', '', ''];
+    : [label, ME_ONLY ? 'not measured (--me-only)' : missing, '', '', '', '', '', '', ''];
 const onLabel = cacheInBuild ? 'cache on' : 'no render cache in this build';
 console.log(
   table([
-    ['#', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'].map((h, i) =>
-      i === 0 ? 'target' : h,
-    ),
+    [
+      '#',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors',
+      'CPU ms/req',
+      'DB q/req',
+      'Redis cmd/req',
+    ].map((h, i) => (i === 0 ? 'target' : h)),
     row('1. static "ok" (same Nest process)', results.static),
     row(`2. GET / (${onLabel})`, results.homeOn),
     row(`2. GET ${COURSE} (${onLabel})`, results.courseOn),
     row('3. GET / (cache off)', results.homeOff),
     row(`3. GET ${COURSE} (cache off)`, results.courseOff),
-    row('4. GET /api/auth/me (Bearer token)', results.me),
-    row('5. POST /api/contact (rate limit lifted)', results.contact),
+    row('4. GET /api/auth/me (Bearer token, PGlite)', results.me),
+    row(
+      '4a. GET /api/auth/me (Postgres, no Redis)',
+      results.mePostgres,
+      'n/a (set BENCH_DATABASE_URL)',
+    ),
+    row(
+      '4b. GET /api/auth/me (Postgres + Redis)',
+      results.meRedis,
+      'n/a (set BENCH_DATABASE_URL and BENCH_REDIS_URL)',
+    ),
+    row('5. POST /api/contact (rate limit lifted)', results.contact, 'n/a'),
   ]),
 );
 
 const ratio = (result) =>
-  result ? (result.requestsPerSecond / results.static.requestsPerSecond).toFixed(2) : 'n/a';
+  result && results.static
+    ? (result.requestsPerSecond / results.static.requestsPerSecond).toFixed(2)
+    : 'n/a';
 console.log('');
 console.log(
   `Ratio 2/1: / ${ratio(results.homeOn)}, course ${ratio(results.courseOn)}   (target ≥ 0.9)`,
 );
 console.log(`Ratio 3/1: / ${ratio(results.homeOff)}, course ${ratio(results.courseOff)}`);
+console.log(
+  `DB q/req and Redis cmd/req: counted over ${ROUND_TRIP_REQUESTS} sequential requests after the measurement.`,
+);
+console.log(
+  'CPU ms/req: CPU time of this process (the app, and PGlite when embedded) per answered request.',
+);
 console.log(`Peak RSS of the server process during the run: ${mb(peakRss)}`);
 console.log(
   `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +
-    `NODE_ENV=${NODE_ENV}, embedded PGlite, Accept-Encoding: ${ACCEPT_ENCODING}`,
+    `NODE_ENV=${NODE_ENV}, embedded PGlite` +
+    (BENCH_DATABASE_URL ? ` (4a/4b: Postgres${BENCH_REDIS_URL ? ' and Redis' : ''})` : '') +
+    `, Accept-Encoding: ${ACCEPT_ENCODING}`,
 );
 console.log(`Whole bench: ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(0);

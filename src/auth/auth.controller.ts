@@ -26,7 +26,7 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @RateLimit('session')
+  @RateLimit('read')
   @Get('me')
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserResponse })

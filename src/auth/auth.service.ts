@@ -41,7 +41,7 @@ export class AuthService {
   }
 
   async logout(principal: Principal): Promise<{ message: string }> {
-    await this.sessions.revoke(principal.sessionId);
+    await this.sessions.revoke(principal.sessionId, principal.id);
     return { message: MESSAGES.signedOut };
   }
 }

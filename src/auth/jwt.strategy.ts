@@ -5,6 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { SessionsService } from '../sessions/sessions.service';
 import type { Principal } from '../common/principal';
+import { jwtKey } from '../common/jwt-key';
 import { apiSessionCookieToken } from './session-cookie';
 
 /**
@@ -22,7 +23,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
         ExtractJwt.fromAuthHeaderAsBearerToken(),
         (req: Request) => apiSessionCookieToken(req, config) ?? null,
       ]),
-      secretOrKey: config.jwtSecret,
+      // passport-jwt's types say string or Buffer; jsonwebtoken takes the KeyObject as it is.
+      secretOrKey: jwtKey(config.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

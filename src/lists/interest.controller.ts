@@ -76,7 +76,7 @@ export class InterestController {
     return { status: 'pending' };
   }
 
-  @RateLimit('session')
+  @RateLimit('read')
   @Get()
   @ApiBearerAuth()
   @ApiOperation({ summary: "The signed-in member's course interests." })

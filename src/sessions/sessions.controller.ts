@@ -52,6 +52,7 @@ export class SessionsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @RateLimit('read')
   @Get()
   @ApiOperation({ summary: 'Every live session of the account, the current one marked' })
   @ApiOkResponse({ type: SessionResponse, isArray: true })

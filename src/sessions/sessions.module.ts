@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { jwtKey } from '../common/jwt-key';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { Session } from './session.entity';
 import { MemberSessions } from './member-sessions.service';
 import { SessionsController } from './sessions.controller';
+import { SessionCache } from './session-cache';
 import { SessionsService } from './sessions.service';
 import { SessionsAccountData } from './sessions-account-data';
 
@@ -14,14 +16,14 @@ import { SessionsAccountData } from './sessions-account-data';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: jwtKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, MemberSessions, SessionsAccountData],
+  providers: [SessionsService, SessionCache, MemberSessions, SessionsAccountData],
   exports: [SessionsService, MemberSessions],
 })
 export class SessionsModule {}

@@ -7,6 +7,7 @@ import { Clock } from '../common/clock';
 import type { Principal } from '../common/principal';
 import { currentRequestContext, type RequestContext } from '../common/request-context';
 import { User } from '../users/user.entity';
+import { SessionCache } from './session-cache';
 import { Session, type SessionMethod } from './session.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,6 +44,7 @@ export class SessionsService {
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly jwt: JwtService,
     private readonly clock: Clock,
+    private readonly cache: SessionCache,
   ) {}
 
   private repo(manager?: EntityManager): Repository<Session> {
@@ -85,25 +87,53 @@ export class SessionsService {
 
   /**
    * The user of a live session (not revoked, not expired, same user) and when the session last
-   * proved its owner, else null: one indexed read per authenticated request.
+   * proved its owner, else null: one indexed read per authenticated request, or none while the
+   * session is in the SessionCache (which a revocation or account change on any replica empties
+   * for the next request).
    */
   async userOf(sessionId: string, userId: string): Promise<LiveSession | null> {
+    const generation = await this.cache.generation(userId);
+    const cached = generation === null ? undefined : this.cache.get(sessionId, userId, generation);
+    if (cached) {
+      if (await this.touch(sessionId, cached.lastUsedAtMs)) {
+        cached.lastUsedAtMs = this.clock.nowMs();
+      }
+      // A copy: a handler may change the principal's user, and the next request must not see it.
+      return { user: Object.assign(new User(), cached.user), provenAt: cached.provenAt };
+    }
     const { entities, raw } = await this.sessions.manager
       .createQueryBuilder(User, 'u')
       .innerJoin(Session, 's', 's.user_id = u.id')
       .addSelect('s.proven_at', 'proven_at')
       .addSelect('s.last_used_at', 'last_used_at')
+      .addSelect('s.expires_at', 'expires_at')
       .where('s.id = :sessionId AND u.id = :userId', { sessionId, userId })
       .andWhere('s.revoked_at IS NULL AND s.expires_at > :now', { now: this.clock.now() })
       .getRawAndEntities<{
         proven_at: Date | string | null;
         last_used_at: Date | string | null;
+        expires_at: Date | string;
       }>();
     const user = entities[0];
     if (!user) return null;
-    const provenAt = raw[0]?.proven_at;
-    await this.touch(sessionId, raw[0]?.last_used_at ?? null);
-    return { user, provenAt: provenAt ? new Date(provenAt) : null };
+    const row = raw[0];
+    const provenAt = row?.proven_at ? new Date(row.proven_at) : null;
+    let lastUsedAtMs = row?.last_used_at ? new Date(row.last_used_at).getTime() : null;
+    if (await this.touch(sessionId, lastUsedAtMs)) lastUsedAtMs = this.clock.nowMs();
+    if (generation !== null && row) {
+      this.cache.set(
+        sessionId,
+        {
+          userId,
+          user: Object.assign(new User(), user),
+          provenAt,
+          expiresAtMs: new Date(row.expires_at).getTime(),
+          lastUsedAtMs,
+        },
+        generation,
+      );
+    }
+    return { user, provenAt };
   }
 
   /**
@@ -112,9 +142,9 @@ export class SessionsService {
    * issued only when that read shows a stale value. The WHERE repeats the test so concurrent
    * requests on several replicas write once between them. A failed write costs only freshness.
    */
-  private async touch(sessionId: string, lastUsedAt: Date | string | null): Promise<void> {
+  private async touch(sessionId: string, lastUsedAtMs: number | null): Promise<boolean> {
     const now = this.clock.nowMs();
-    if (lastUsedAt && now - new Date(lastUsedAt).getTime() < LAST_USED_GRANULARITY_MS) return;
+    if (lastUsedAtMs !== null && now - lastUsedAtMs < LAST_USED_GRANULARITY_MS) return false;
     await this.sessions
       .createQueryBuilder()
       .update(Session)
@@ -125,6 +155,7 @@ export class SessionsService {
       })
       .execute()
       .catch(() => undefined);
+    return true;
   }
 
   /**
@@ -159,16 +190,21 @@ export class SessionsService {
     return this.principalOf(claims);
   }
 
-  /** The person proved who they are again in this session (password, code or passkey). */
-  async markProven(sessionId: string, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).update({ id: sessionId }, { provenAt: this.clock.now() });
+  /**
+   * The person proved who they are again in this session (password, code or passkey). The cache
+   * learns it too, so a call needing a recent sign-in passes on every replica at once.
+   */
+  async markProven(sessionId: string, userId: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id: sessionId, userId }, { provenAt: this.clock.now() });
+    await this.cache.invalidate({ userId }, manager);
   }
 
-  async revoke(sessionId: string): Promise<void> {
+  async revoke(sessionId: string, userId: string): Promise<void> {
     await this.sessions.update(
-      { id: sessionId, revokedAt: IsNull() },
+      { id: sessionId, userId, revokedAt: IsNull() },
       { revokedAt: this.clock.now() },
     );
+    await this.cache.invalidate({ userId });
   }
 
   /** Ends every session of the account (password reset, account takeover protection). */
@@ -177,6 +213,7 @@ export class SessionsService {
       { userId, revokedAt: IsNull() },
       { revokedAt: this.clock.now() },
     );
+    await this.cache.invalidate({ userId }, manager);
   }
 
   /** The account's live sessions, most recently used first. */
@@ -202,6 +239,7 @@ export class SessionsService {
       .where('id = :sessionId AND user_id = :userId AND revoked_at IS NULL', { sessionId, userId })
       .andWhere('expires_at > :now', { now: this.clock.now() })
       .execute();
+    await this.cache.invalidate({ userId }, manager);
     return (result.affected ?? 0) > 0;
   }
 
@@ -224,6 +262,7 @@ export class SessionsService {
       })
       .andWhere('expires_at > :now', { now: this.clock.now() })
       .execute();
+    await this.cache.invalidate({ userId }, manager);
     return result.affected ?? 0;
   }
 

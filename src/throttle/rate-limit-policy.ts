@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-/** Which limits a route gets: sign-in style calls, calls made with a session, or the contact form. */
-export type RateLimitProfile = 'auth' | 'session' | 'contact';
+/**
+ * Which limits a route gets: sign-in style calls, calls made with a session, reads of the member's
+ * own data (a session call without the per-account counter), or the contact form.
+ */
+export type RateLimitProfile = 'auth' | 'session' | 'read' | 'contact';
 
 /**
  * One counter: `points` per `duration` seconds; once passed, the key stays refused for `block`
@@ -69,8 +72,21 @@ export type LimiterName = keyof typeof LIMITS;
 export const PROFILES: Record<RateLimitProfile, { ip: LimiterName[]; account?: LimiterName }> = {
   auth: { ip: ['auth-ip-minute', 'auth-ip-hour'] },
   session: { ip: ['session-ip-minute', 'session-ip-hour'], account: 'session-account-minute' },
+  // The session profile's own IP counters (a read is a session call for the IP's allowance), but
+  // no per-account counter: reading one's own profile, sessions or interests costs one indexed
+  // read at most, and the per-IP limits already bound what one client can ask for. The account
+  // counter would be the only store write such a read makes (docs/decisions/0057).
+  read: { ip: ['session-ip-minute', 'session-ip-hour'] },
   contact: { ip: ['contact-ip-minute', 'contact-ip-hour'], account: 'contact-account-hour' },
 };
+
+/**
+ * The request counters: counted on every limited call, so they get the in-memory first tier (a key
+ * over its limit is refused from memory until its window ends, without asking the store again).
+ */
+export const REQUEST_LIMITERS = new Set<LimiterName>(
+  Object.values(PROFILES).flatMap(({ ip, account }) => (account ? [...ip, account] : ip)),
+);
 
 /** The wait after the n-th failure past the account ceiling: 1 minute, doubling, at most 1 hour. */
 export const SIGN_IN_DELAYS = { first: MINUTE, max: HOUR };

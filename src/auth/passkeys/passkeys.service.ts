@@ -228,7 +228,7 @@ export class PasskeysService {
       key,
       response,
       (challenge) => this.challenges.consumeReauth(challenge, principal.id),
-      (manager) => this.sessions.markProven(principal.sessionId, manager),
+      (manager) => this.sessions.markProven(principal.sessionId, principal.id, manager),
     );
   }
 

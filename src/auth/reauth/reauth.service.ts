@@ -49,7 +49,7 @@ export class ReauthService {
         dto.code !== undefined ? REAUTH_MESSAGES.wrongCode : REAUTH_MESSAGES.wrongPassword,
       );
     }
-    await this.sessions.markProven(principal.sessionId);
+    await this.sessions.markProven(principal.sessionId, principal.id);
   }
 
   /** E-mails a code, for members who have no password (Google only) or prefer a code. */
