@@ -4,6 +4,7 @@ import { AdminListsService } from './admin-lists.service';
 import { AnnouncementSender } from './announcement-sender';
 import { AnnouncementsService } from './announcements.service';
 import { InterestController } from './interest.controller';
+import { ListsAccountData } from './lists-account-data';
 import { NewsController } from './news.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { UnsubscribeController } from './unsubscribe.controller';
@@ -20,7 +21,13 @@ import { UnsubscribeController } from './unsubscribe.controller';
     AdminInterestController,
     AdminAnnouncementsController,
   ],
-  providers: [SubscriptionsService, AdminListsService, AnnouncementsService, AnnouncementSender],
+  providers: [
+    SubscriptionsService,
+    AdminListsService,
+    AnnouncementsService,
+    AnnouncementSender,
+    ListsAccountData,
+  ],
   exports: [SubscriptionsService],
 })
 export class ListsModule {}

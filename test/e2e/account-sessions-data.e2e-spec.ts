@@ -426,6 +426,12 @@ describe('account sessions, Google link and your data (API)', () => {
         .set('X-Forwarded-For', nextIp())
         .send({ name: 'Asha Devi', email, message: 'When does the next Gītā course begin?' })
         .expect(201);
+      await api()
+        .post('/api/interest')
+        .set(bearer(member.token))
+        .set('X-Forwarded-For', nextIp())
+        .send({ courseSlug: 'drg-drsya-viveka' })
+        .expect(201);
       await api().post('/api/auth/sessions/revoke-others').set(bearer(second.token)).expect(200);
       const since = smtp.messages.length;
       await api().post('/api/auth/reauth/code').set(bearer(second.token)).expect(200);
@@ -446,6 +452,7 @@ describe('account sessions, Google link and your data (API)', () => {
           'sessions',
           'contactMessages',
           'securityEvents',
+          'lists',
         ]),
       );
       expect(data.profile).toMatchObject({ email, name: 'Asha Devi', passwordSet: true });
@@ -459,6 +466,9 @@ describe('account sessions, Google link and your data (API)', () => {
       expect((data.sessions as Array<{ ip: string }>)[0].ip).toMatch(/\.x$/);
       expect(data.contactMessages).toEqual([
         expect.objectContaining({ message: 'When does the next Gītā course begin?' }),
+      ]);
+      expect(data.lists).toEqual([
+        expect.objectContaining({ list: 'drg-drsya-viveka', email, status: 'confirmed' }),
       ]);
       expect(data.securityEvents).toEqual([
         expect.objectContaining({ kind: 'other-sessions-ended' }),
@@ -512,6 +522,8 @@ describe('account sessions, Google link and your data (API)', () => {
         .set('X-Forwarded-For', nextIp())
         .send({ name: 'Asha', email, message: 'Sent before I signed in.' })
         .expect(201);
+      // A place on the news list asked for from the address without signing in: no user_id.
+      await api().post('/api/news').set('X-Forwarded-For', nextIp()).send({ email }).expect(202);
       await api().post('/api/auth/reauth/code').set(bearer(second.token)).expect(200);
       await api().post('/api/auth/sessions/revoke-others').set(bearer(second.token)).expect(200);
       const third = await signIn(email);

@@ -142,8 +142,10 @@ export class PasskeysService {
     return toResponse(passkey);
   }
 
-  async list(userId: string): Promise<PasskeyResponse[]> {
-    const keys = await this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC' } });
+  /** With a manager, read in the caller's transaction (the data export's). */
+  async list(userId: string, manager?: EntityManager): Promise<PasskeyResponse[]> {
+    const repo = manager ? manager.getRepository(Passkey) : this.passkeys;
+    const keys = await repo.find({ where: { userId }, order: { createdAt: 'ASC' } });
     return keys.map(toResponse);
   }
 
@@ -278,8 +280,11 @@ export class PasskeysService {
   }
 
   /** The account's passkeys for the data export: names and dates, never key material. */
-  async exportFor(userId: string): Promise<Array<Omit<PasskeyResponse, 'id'>>> {
-    return (await this.list(userId)).map(({ name, createdAt, lastUsedAt, backedUp }) => ({
+  async exportFor(
+    userId: string,
+    manager: EntityManager,
+  ): Promise<Array<Omit<PasskeyResponse, 'id'>>> {
+    return (await this.list(userId, manager)).map(({ name, createdAt, lastUsedAt, backedUp }) => ({
       name,
       createdAt,
       lastUsedAt,

@@ -76,8 +76,9 @@ export class RecoveryCodes {
     return (result.affected ?? 0) > 0;
   }
 
-  unusedCount(userId: string): Promise<number> {
-    return this.codes.countBy({ userId, usedAt: IsNull() });
+  unusedCount(userId: string, manager?: EntityManager): Promise<number> {
+    const codes = manager ? manager.getRepository(RecoveryCode) : this.codes;
+    return codes.countBy({ userId, usedAt: IsNull() });
   }
 
   async removeAll(userId: string, manager: EntityManager): Promise<void> {

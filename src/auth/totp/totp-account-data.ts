@@ -14,6 +14,9 @@ export class TotpAccountData implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register({ key: 'secondFactor', export: (userId) => this.totp.stateFor(userId) });
+    this.registry.register({
+      key: 'secondFactor',
+      export: (userId, manager) => this.totp.stateFor(userId, manager),
+    });
   }
 }

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toString as qrToString } from 'qrcode';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Encryption } from '../../common/encryption';
 import {
@@ -191,13 +191,18 @@ export class TotpService {
   }
 
   /** The second-factor state without secrets, for settings pages and the data export. */
-  async stateFor(userId: string): Promise<SecondFactorState> {
-    const user = await this.users.findOneBy({ id: userId });
+  /**
+   * With a manager, read in the caller's transaction: the data export holds the embedded
+   * database's only connection, and a read outside it would wait for it until the pool gives up.
+   */
+  async stateFor(userId: string, manager?: EntityManager): Promise<SecondFactorState> {
+    const users = manager ? manager.getRepository(User) : this.users;
+    const user = await users.findOneBy({ id: userId });
     if (!user) return { secondFactor: 'off', appSince: null, recoveryCodesLeft: 0 };
     return {
       secondFactor: secondFactorOf(user),
       appSince: user.totpEnabledAt ? new Date(user.totpEnabledAt).toISOString() : null,
-      recoveryCodesLeft: user.totpSecret ? await this.recovery.unusedCount(userId) : 0,
+      recoveryCodesLeft: user.totpSecret ? await this.recovery.unusedCount(userId, manager) : 0,
     };
   }
 
