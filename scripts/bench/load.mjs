@@ -96,6 +96,7 @@ try {
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status} before the load`);
   }
   const beforeLoad = await serverMemory(server.url);
+  const cpuBefore = server.cpuMs();
   const stopWatching = watchMemory(server.url, 2_000);
   console.log(
     `Load: ${CONNECTIONS} connections for ${DURATION_S} s on ${server.url}, each connection cycling ` +
@@ -117,6 +118,7 @@ try {
       })),
     }),
   );
+  const cpuDuring = server.cpuMs() - cpuBefore;
   const duringLoad = await stopWatching();
   const after = await fetch(`${server.url}/api/health`).catch((error) => error);
   // A few seconds for the last answers' buffers and sockets to go, as after a burst in production.
@@ -151,6 +153,13 @@ try {
     console.log(`  ${path.padEnd(28)} ${text}`);
   }
   console.log(`Transferred: ${mb(result.bytes)}`);
+  // Less sensitive than requests/s to what else the machine runs (the load generator included).
+  if (!Number.isNaN(cpuDuring)) {
+    console.log(
+      `Server CPU time: ${((cpuDuring / result.total) * 1000).toFixed(0)} ms per 1,000 requests ` +
+        `(${(cpuDuring / 1000).toFixed(1)} s in all)`,
+    );
+  }
   const loadPeak = server.peakRss();
   console.log(
     peakReset
