@@ -3,7 +3,7 @@
 // or the memory figures of a server running inside the bench process).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,14 +126,26 @@ export async function waitForOk(url, timeoutMs, isAlive = () => true) {
 }
 
 /**
+ * The Node flags of the container's command (docker/Dockerfile's CMD, exec form: V8's heap sizes),
+ * so that the server measured here runs as the container runs it.
+ */
+export function containerNodeFlags() {
+  const dockerfile = readFileSync(join(ROOT, 'docker/Dockerfile'), 'utf8');
+  const cmd = /^CMD (\[.*\])\s*$/m.exec(dockerfile)?.[1];
+  const args = cmd ? JSON.parse(cmd) : [];
+  return args.slice(1).filter((arg) => arg.startsWith('--'));
+}
+
+/**
  * Starts `node dist/server/main.js` on a free loopback port with a temporary DATA_DIR, as the
- * container does (NODE_ENV=production unless nodeEnv says otherwise), and waits for /api/health.
+ * container does (its Node flags; NODE_ENV=production unless nodeEnv says otherwise), and waits
+ * for /api/health.
  */
 export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
   const port = await freePort();
   const dataDir = tempDataDir();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(DIST_SERVER, 'main.js')], {
+  const child = spawn(process.execPath, [...containerNodeFlags(), join(DIST_SERVER, 'main.js')], {
     cwd: ROOT,
     env: appEnv({
       NODE_ENV: nodeEnv,
@@ -184,6 +196,28 @@ export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
         return kb ? Number(kb) * 1024 : undefined;
       } catch {
         return undefined;
+      }
+    },
+    /** CPU time the server has used so far (Linux: user + system, /proc/PID/stat), in ms. */
+    cpuMs() {
+      try {
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+        return (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        return undefined;
+      }
+    },
+    /**
+     * Starts peakRss() over from the current resident size (Linux: `5` into clear_refs), so that
+     * what follows is measured apart from the start; false where that is not possible.
+     */
+    resetPeakRss() {
+      try {
+        writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+        return true;
+      } catch {
+        return false;
       }
     },
     async stop() {

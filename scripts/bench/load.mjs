@@ -1,10 +1,17 @@
 // `npm run test:load`: 200 connections for 60 s against a mix of content pages and /api/health on
-// the built server (started here as the container runs it). Prints the totals and p99; exits 1 on
-// any error, timeout or non-2xx answer (pages and the health check are not rate limited).
+// the built server (started here as the container runs it). Prints the totals and p99, and the
+// server's memory: its peak resident size while starting and during the load, and its heap before,
+// during and after the load (docs/decisions/0058-memory-under-load.md). Exits 1 on any error,
+// timeout or non-2xx answer (pages and the health check are not rate limited).
+//
+//   LOAD_DURATION_S=20        a shorter load
+//   LOAD_DATABASE_URL=postgres://…  the server on that Postgres, as Kubernetes runs it, instead of
+//                             a fresh embedded PGlite (whose start alone peaks far above the load)
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import autocannon from 'autocannon';
-import { ensureBuild, mb, spawnServer, summarize, table } from './lib.mjs';
+import { containerNodeFlags, ensureBuild, mb, spawnServer, summarize, table } from './lib.mjs';
 
 const CONNECTIONS = 200;
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60);
@@ -17,8 +24,69 @@ const PATHS = [
   '/api/health',
 ];
 
+/**
+ * The server's memory as its own metrics report it (prom-client's default metrics, on the main
+ * port with a token: no public route), or undefined when the scrape fails.
+ */
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
+async function serverMemory(url) {
+  try {
+    const response = await fetch(`${url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    if (!response.ok) return undefined;
+    const text = await response.text();
+    const value = (name) => {
+      const line = new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, 'm').exec(text);
+      return line ? Number(line[1]) : undefined;
+    };
+    return {
+      rss: value('process_resident_memory_bytes'),
+      heapUsed: value('nodejs_heap_size_used_bytes'),
+      heapTotal: value('nodejs_heap_size_total_bytes'),
+      external: value('nodejs_external_memory_bytes'),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Scrapes the server's memory every `everyMs` during the load and keeps the highest figures. */
+function watchMemory(url, everyMs) {
+  const peak = {};
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+      const memory = await serverMemory(url);
+      for (const [name, bytes] of Object.entries(memory ?? {})) {
+        if (bytes !== undefined) peak[name] = Math.max(peak[name] ?? 0, bytes);
+      }
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await done;
+    return peak;
+  };
+}
+
+const memoryRow = (label, memory) => [
+  label,
+  mb(memory?.rss),
+  mb(memory?.heapUsed),
+  mb(memory?.heapTotal),
+  mb(memory?.external),
+];
+
 ensureBuild();
-const server = await spawnServer();
+const DATABASE_URL = process.env.LOAD_DATABASE_URL;
+const server = await spawnServer({
+  env: { METRICS_TOKEN, ...(DATABASE_URL ? { DATABASE_URL } : {}) },
+});
+/** The peak while starting, and from here on the load's own (the warm-up requests included). */
+const startPeak = server.peakRss();
+const peakReset = server.resetPeakRss();
 let failed = true;
 /** Answers per path and status code. */
 const byPath = Object.fromEntries(PATHS.map((path) => [path, {}]));
@@ -27,9 +95,13 @@ try {
     const response = await fetch(server.url + path);
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status} before the load`);
   }
+  const beforeLoad = await serverMemory(server.url);
+  const cpuBefore = server.cpuMs();
+  const stopWatching = watchMemory(server.url, 2_000);
   console.log(
     `Load: ${CONNECTIONS} connections for ${DURATION_S} s on ${server.url}, each connection cycling ` +
-      `through ${PATHS.join(', ')} (Accept-Encoding: gzip, deflate, br)`,
+      `through ${PATHS.join(', ')} (Accept-Encoding: gzip, deflate, br); ` +
+      `server: node ${[...containerNodeFlags(), 'dist/server/main.js'].join(' ')}`,
   );
   const result = summarize(
     await autocannon({
@@ -46,7 +118,12 @@ try {
       })),
     }),
   );
+  const cpuDuring = server.cpuMs() - cpuBefore;
+  const duringLoad = await stopWatching();
   const after = await fetch(`${server.url}/api/health`).catch((error) => error);
+  // A few seconds for the last answers' buffers and sockets to go, as after a burst in production.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const afterLoad = await serverMemory(server.url);
   console.log('');
   console.log(
     table([
@@ -76,7 +153,30 @@ try {
     console.log(`  ${path.padEnd(28)} ${text}`);
   }
   console.log(`Transferred: ${mb(result.bytes)}`);
-  console.log(`Peak RSS of the server: ${mb(server.peakRss())}`);
+  // Less sensitive than requests/s to what else the machine runs (the load generator included).
+  if (!Number.isNaN(cpuDuring)) {
+    console.log(
+      `Server CPU time: ${((cpuDuring / result.total) * 1000).toFixed(0)} ms per 1,000 requests ` +
+        `(${(cpuDuring / 1000).toFixed(1)} s in all)`,
+    );
+  }
+  const loadPeak = server.peakRss();
+  console.log(
+    peakReset
+      ? `Peak RSS of the server: ${mb(loadPeak)} during the load, ${mb(startPeak)} while starting ` +
+          `(${DATABASE_URL ? 'Postgres at LOAD_DATABASE_URL' : 'a new embedded PGlite database'})`
+      : `Peak RSS of the server: ${mb(Math.max(loadPeak ?? 0, startPeak ?? 0))}`,
+  );
+  console.log('');
+  console.log(
+    table([
+      ['server memory', 'RSS', 'heap used', 'heap total', 'external'],
+      memoryRow('before the load', beforeLoad),
+      memoryRow('highest during (every 2 s)', duringLoad),
+      memoryRow('5 s after the load', afterLoad),
+    ]),
+  );
+  console.log('');
   console.log(
     `Health after the load: ${after instanceof Error ? after.message : after.status}; ` +
       `server ${server.exited ? 'EXITED' : 'still running'}`,

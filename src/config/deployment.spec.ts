@@ -116,8 +116,11 @@ describe('docker/ agrees with the configuration the app validates', () => {
     expect(healthcheck.getSubcommand()?.getValue()).toBe('CMD');
     expect(words(healthcheck).join(' ')).toContain('/api/health');
     const [cmd] = dockerfile.getCMDs();
+    // V8's heap flags (docs/decisions/0058-memory-under-load.md), which the load test reads here.
     expect(cmd.getJSONStrings().map((s) => s.getJSONValue())).toEqual([
       'node',
+      '--max-semi-space-size=32',
+      '--max-old-space-size=256',
       'dist/server/main.js',
     ]);
     expect(runtimeOf('STOPSIGNAL').map(words)).toEqual([['SIGTERM']]);

@@ -1,6 +1,15 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { Logger } from '@nestjs/common';
 import {
   ensurePrivateDir,
@@ -18,6 +27,52 @@ export interface EmbeddedPostgres {
   /** The folder holding the socket (.s.PGSQL.5432), as libpq's `host` names it. */
   socketDir: string;
   stop(): Promise<void>;
+}
+
+/**
+ * Postgres's buffer pool inside PGlite's WebAssembly memory, which Postgres fills when it starts:
+ * at the default 128 MB it was a third of the resident size of a site on the embedded database
+ * (docs/decisions/0058-memory-under-load.md). The site's whole database is a few megabytes.
+ */
+const SHARED_BUFFERS = '16MB';
+
+/** PGlite's options here: its own start parameters, with the smaller buffer pool. */
+const START_PARAMS = (defaults: string[]) => [
+  ...defaults,
+  '-c',
+  `shared_buffers=${SHARED_BUFFERS}`,
+];
+
+/** Runs in the worker of createDatabase: creates the database in `pgdata`, then closes it. */
+const CREATE_IN_WORKER = `
+const { workerData } = require('node:worker_threads');
+const { PGlite } = require(workerData.pglite);
+PGlite.create(workerData.pgdata, {
+  startParams: [...PGlite.defaultStartParams, ...workerData.extraParams],
+}).then((db) => db.close());
+`;
+
+/**
+ * Creates a new database in `pgdata` in a worker thread. PGlite creates one with a second Postgres
+ * and initdb, about 600 MB of WebAssembly memory at once that the main thread would only give
+ * back at its next full garbage collection — minutes later, under load; a worker's memory goes
+ * when it exits (docs/decisions/0058-memory-under-load.md).
+ */
+async function createDatabase(pgdata: string): Promise<void> {
+  const worker = new Worker(CREATE_IN_WORKER, {
+    eval: true,
+    workerData: {
+      pglite: require.resolve('@electric-sql/pglite'),
+      pgdata,
+      extraParams: START_PARAMS([]),
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Creating the database exited with ${code}`)),
+    );
+  });
 }
 
 /** The name libpq and node-postgres look for inside `host` when it is a folder. */
@@ -102,7 +157,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const pgdata = join(dataDir, 'pgdata');
-    const db = await PGlite.create(pgdata);
+    if (!existsSync(join(pgdata, 'PG_VERSION'))) await createDatabase(pgdata);
+    const db = await PGlite.create(pgdata, {
+      startParams: START_PARAMS(PGlite.defaultStartParams),
+    });
     // PGlite unpacks a new database 0666 and rewrites its relation cache files 0644 at each start.
     tightenTree(dataDir);
     socket = socketFolder(dataDir);

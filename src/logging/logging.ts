@@ -2,7 +2,6 @@ import type { LogLevel } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type Logger, type LevelWithSilent } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config/env';
 import { readableLines } from './readable-lines';
 import { requestIdFor } from './request-id';
@@ -32,7 +31,6 @@ const REDACTED = [
   'headers["set-cookie"]',
 ];
 
-const SYNTHETIC_ERROR = /^failed with status code \d+$/;
 const HEALTH_PROBE = /^\/api\/health(\/(ready|live))?(\?|$)/;
 
 /** The one line written per request: no headers, no body, the address without its secrets. */
@@ -46,6 +44,53 @@ function requestLine(req: Request, res: Response, durationMs: number) {
   };
 }
 
+type LoggedRequest = Request & { id?: string; log?: Logger };
+
+/**
+ * The level of a request's line: a 5xx is a warning (the error behind it is logged where it
+ * happened: the exception filter, the renderer); probes answer every few seconds per replica, so
+ * only a failing one is news.
+ */
+function requestLevel(req: Request, res: Response): LevelWithSilent {
+  if (res.statusCode >= 500) return 'warn';
+  if (res.statusCode < 400 && HEALTH_PROBE.test(req.originalUrl ?? req.url ?? '')) return 'silent';
+  return 'info';
+}
+
+/**
+ * The Express middleware that gives each request its id (`X-Request-Id`) and writes its one line
+ * when the answer is done. It does what pino-http did here, without its per-request work that
+ * nothing read: two child loggers (one bound to the whole request) and the arrays of loggers for
+ * every request, and three listeners (docs/decisions/0058-memory-under-load.md). `req.log`, the
+ * logger bound to the request id that nestjs-pino hands to the routes' log lines, is made only
+ * when a route asks for it: a cached page or a static file never does.
+ */
+function requestLogging(logger: Logger, trustProxy: boolean) {
+  const genReqId = requestIdFor(trustProxy);
+  return (req: Request, res: Response, next: () => void): void => {
+    const started = Date.now();
+    const requestId = genReqId(req, res);
+    const logged = req as LoggedRequest;
+    logged.id = requestId;
+    let child: Logger | undefined;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: false,
+      get: () => (child ??= logger.child({ requestId })),
+      set: (value: Logger) => {
+        child = value;
+      },
+    });
+    // 'close' comes after 'finish' for every answer, and alone for one the client gave up on.
+    res.once('close', () => {
+      const level = requestLevel(req, res);
+      if (level === 'silent' || !logger.isLevelEnabled(level)) return;
+      logger[level]({ requestId, ...requestLine(req, res, Date.now() - started) }, 'request');
+    });
+    next();
+  };
+}
+
 /**
  * The process's logger: JSON lines in production (for the cluster's log collector), one readable
  * line per entry elsewhere. `http` is the Express middleware that gives each request its id and
@@ -55,37 +100,8 @@ export function createLogging(config: AppConfig, levels: LogLevel[] | false) {
   const options = { level: pinoLevel(levels), redact: REDACTED, base: undefined };
   const logger: Logger =
     config.nodeEnv === 'production' ? pino(options) : pino(options, readableLines());
-  const http = pinoHttp({
-    logger,
-    genReqId: requestIdFor(config.trustProxy > 0),
-    quietReqLogger: true,
-    quietResLogger: true,
-    // The request line carries what requestLine picks; serializing the whole request and answer
-    // for every line (then dropping them) cost a third of the throughput under load.
-    serializers: { req: () => undefined, res: () => undefined },
-    customAttributeKeys: { reqId: 'requestId' },
-    wrapSerializers: false,
-    customSuccessObject: (req, res, value: { responseTime: number }) =>
-      requestLine(req as Request, res as Response, value.responseTime),
-    customErrorObject: (req, res, error, value: { responseTime: number }) => ({
-      ...requestLine(req as Request, res as Response, value.responseTime),
-      // pino-http reports every 5xx as an error of its own making; only a real one is worth a field.
-      ...(SYNTHETIC_ERROR.test(error.message) ? {} : { error: error.message }),
-    }),
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request',
-    // The error behind a 5xx is logged where it happened (the exception filter, the renderer).
-    customLogLevel: (req, res, error) => {
-      if (error && !SYNTHETIC_ERROR.test(error.message)) return 'error';
-      if (res.statusCode >= 500) return 'warn';
-      // Probes answer every few seconds per replica; only a failing one is news.
-      return res.statusCode < 400 &&
-        HEALTH_PROBE.test((req as Request).originalUrl ?? req.url ?? '')
-        ? 'silent'
-        : 'info';
-    },
-  });
-  /** nestjs-pino's Logger for app.useLogger, bound to each routed request's logger. */
+  const http = requestLogging(logger, config.trustProxy > 0);
+  /** nestjs-pino's Logger for app.useLogger, bound to each routed request's logger (req.log). */
   const module = LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true });
   return { logger, http, module };
 }

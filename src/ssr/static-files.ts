@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
@@ -18,12 +19,28 @@ function rankedAcceptEncoding(req: Request): string {
   return ranked.map((coding, index) => `${coding};q=${1 - index / 10}`).join(', ') || 'identity';
 }
 
-function decodes(path: string): boolean {
+/** The path decoded, or undefined when it does not decode (it then names no file). */
+function decoded(path: string): string | undefined {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return undefined;
+  }
+}
+
+/** `/assets/x.js` (or `//assets/x.js`) → `assets`: the entry of the build's folder it is under. */
+function firstSegment(path: string): string {
+  let start = 0;
+  while (path[start] === '/') start++;
+  const end = path.indexOf('/', start);
+  return end === -1 ? path.slice(start) : path.slice(start, end);
+}
+
+function entriesOf(root: string): Set<string> {
+  try {
+    return new Set(readdirSync(root));
+  } catch {
+    return new Set();
   }
 }
 
@@ -56,12 +73,15 @@ export function staticFiles(root: string): RequestHandler {
       },
     },
   });
+  // What the build put at the top of its folder (assets/, images/, the favicon). A path under
+  // anything else names no file, so pages and API calls go on without a stat of the disk and
+  // serve-static's machinery for each request; the build does not change under a running server.
+  const entries = entriesOf(root);
   return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // An address that does not decode names no file: the page routes answer it (with a 404 page).
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !decodes(req.path)) return next();
-    // The build has no /api folder, and asking the file system first cost every API read a stat
-    // call (a tenth of the CPU of GET /api/auth/me, docs/decisions/0057).
-    if (req.path.startsWith('/api/')) return next();
+    const path = decoded(req.path);
+    if (path === undefined || !entries.has(firstSegment(path))) return next();
     const accepted = req.headers['accept-encoding'];
     req.headers['accept-encoding'] = rankedAcceptEncoding(req);
     serve(req, res, (error?: unknown) => {
