@@ -60,21 +60,28 @@ const handler = createStaticHandler(routeObjects);
 /**
  * Starts the client once the page has painted: its text, styles and fonts have the connection to
  * themselves first, then every chunk the page needs is requested at once (no waterfall) and the
- * entry hydrates. A callback of one animation frame runs before that frame's paint, so the start
- * waits for the next frame: the first paint (the largest text on our pages) is done by then, and
- * no script request is on its path, in the browser or in Lighthouse's trace. A hidden tab (no
- * frames) starts at once. The start also switches the text to the web faces (a meta the
+ * entry hydrates. "Painted" is the browser's own first-contentful-paint entry, which is reported
+ * once the frame is on screen: animation-frame callbacks run on the page's thread before the
+ * compositor has shown the frame, and on a busy device (or in Lighthouse's trace) the frame
+ * could be shown after the scripts had been requested, which put them on the largest paint's path
+ * (docs/decisions/0066-largest-paint.md). A browser without paint entries waits two animation
+ * frames; a hidden tab (no frames, no paint) starts at once, and a tab hidden before its first
+ * paint after three seconds. The start also switches the text to the web faces (a meta the
  * stylesheet looks for): they load after the first paint, which the sized fallbacks of fonts.css
  * drew already. Scripts this nonce'd script adds are trusted through 'strict-dynamic'.
  */
 const START_CLIENT =
-  '(function(){var a=window.__APP__.assets;' +
+  '(function(){var a=window.__APP__.assets,done=0,P=window.PerformanceObserver;' +
   'function add(tag,props){var e=document.createElement(tag);Object.assign(e,props);document.head.appendChild(e)}' +
-  "function start(){add('meta',{name:'web-fonts'});" +
+  "function start(){if(done)return;done=1;add('meta',{name:'web-fonts'});" +
   "a.preload.forEach(function(href){add('link',{rel:'modulepreload',href:href})});" +
   "add('script',{type:'module',src:a.entry})}" +
-  "if(document.visibilityState==='visible')requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})});" +
-  'else setTimeout(start,0)})();';
+  'function soon(){setTimeout(start,0)}' +
+  "if(document.visibilityState!=='visible')return soon();" +
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
+  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}})" +
+  ".observe({type:'paint',buffered:true});setTimeout(start,3000)}" +
+  'else requestAnimationFrame(function(){requestAnimationFrame(soon)})})();';
 
 /** JSON for an inline <script>: nothing in it can close the element. */
 function scriptJson(value: unknown): string {
