@@ -21,10 +21,12 @@ import type {
 import { AppContext, type AppContextValue } from './app-context';
 import { Footer } from './components/Footer';
 import { VaranasiMap } from './components/InfoIllustrations';
+import { InterestCard } from './components/InterestCard';
 import { MemberAccount, MemberMobileLinks } from './components/MemberAccount';
 import { YouTubeEmbed } from './components/YouTubePlayer';
 import { jsonLdScript } from './head';
 import { renderEagerly } from './lib/deferred';
+import { withoutKept } from './lib/kept';
 import { RenderCache } from './lib/render-cache';
 import { routeHead, VARIANT_HEADER, type RouteHandle, type SiteRoute } from './lib/route-kit';
 import { ErrorDocument } from './root';
@@ -33,10 +35,13 @@ import { loadRouteModule, type RouteModuleName } from './routes/modules';
 import { indexablePaths } from './routes/paths';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ExploreOtherCourses } from './pages/course/OtherCourses';
 
 // The browser loads these as chunks when shown; the server's HTML has them from the start.
 renderEagerly({
+  ExploreOtherCourses,
   Footer,
+  InterestCard,
   MemberAccount,
   MemberMobileLinks,
   NotFoundPage,
@@ -91,7 +96,10 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** React Router's own hydration format, with route errors marked so the client can revive them. */
+/**
+ * React Router's own hydration format, with route errors marked so the client can revive them and
+ * without the text the HTML already carries (client/lib/kept.tsx).
+ */
 function hydrationData(context: StaticHandlerContext) {
   const errors = context.errors
     ? Object.fromEntries(
@@ -103,7 +111,11 @@ function hydrationData(context: StaticHandlerContext) {
         ]),
       )
     : null;
-  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+  // Text the HTML already shows (a loader's `kept` property) is not sent a second time.
+  const loaderData = Object.fromEntries(
+    Object.entries(context.loaderData).map(([id, data]) => [id, withoutKept(data)]),
+  );
+  return { loaderData, actionData: context.actionData, errors };
 }
 
 /** The error a route failed with unexpectedly (not a 4xx it threw on purpose), for the log. */

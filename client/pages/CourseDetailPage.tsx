@@ -1,15 +1,15 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookOpen, CircleCheck, ArrowRight } from 'lucide-react';
 import { coursePath, findCourse } from '../content/courses';
-import { listedPractices, practicePath } from '../content/practices';
 import type { Course, CourseCard } from '../content/types';
 import { ContentSection, LevelBanner, WithAside } from '../components/ContentBlocks';
 import { Badge, CourseMeta, courseStatus } from '../components/CourseCards';
 import { NewTabLink } from '../components/NewTabLink';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { YouTubeEmbed } from '../components/YouTubeEmbed';
+import { deferred } from '../lib/deferred';
 import { findOr404 } from '../lib/route-kit';
-import { InterestCard } from '../components/InterestCard';
+import { InterestCard } from '../components/DeferredInterestCard';
 import { interestOutcome, interestState, type InterestState } from '../lib/interest';
 
 /**
@@ -78,6 +78,15 @@ function CourseInformation({ course }: { course: Course }) {
   );
 }
 
+/**
+ * A finished course's links to the practice courses: the list and its card are a chunk of their own,
+ * which the upcoming courses' pages never load.
+ */
+const ExploreOtherCourses = deferred(
+  'ExploreOtherCourses',
+  async () => (await import('./course/OtherCourses')).ExploreOtherCourses,
+);
+
 /** Register Interest (upcoming: InterestCard) or Course Completed (previous). */
 function StatusCard({ course }: { course: Course }) {
   const { interest, outcome } = useLoaderData<typeof courseLoader>();
@@ -102,26 +111,6 @@ function StatusCard({ course }: { course: Course }) {
         ) : null}
       </div>
     </section>
-  );
-}
-
-function ExploreOtherCourses() {
-  return (
-    <nav className="card side-card" aria-labelledby="explore-heading">
-      <h2 id="explore-heading" className="card-title">
-        Explore Other Courses
-      </h2>
-      <ul className="side-links">
-        {listedPractices.map((practice) => (
-          <li key={practice.slug}>
-            <Link to={practicePath(practice)}>
-              <span>{practice.title}</span>
-              <ArrowRight aria-hidden="true" size={16} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
