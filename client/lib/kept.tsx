@@ -27,7 +27,7 @@ export function Kept<T>({
   children,
 }: {
   content: T | undefined;
-  className: string;
+  className?: string;
   children: (content: T) => ReactNode;
 }) {
   if (content === undefined) {

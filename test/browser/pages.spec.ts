@@ -103,6 +103,29 @@ test.describe('interactive content', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('a text page and a course page hydrate on the sections of their HTML; a client-side visit loads them', async ({
+    page,
+    consoleProblems,
+  }) => {
+    for (const path of ['/courses/viveka-chudamani', '/resources/vedantic-texts/tattva-bodh']) {
+      const html = (await (await page.goto(path))?.text()) ?? '';
+      const hydration = /__staticRouterHydrationData=([\s\S]*?);\(function/.exec(html)?.[1] ?? '';
+      expect(hydration.length).toBeGreaterThan(100);
+      expect(hydration.length).toBeLessThan(1000);
+      await waitForHydration(page);
+      await expect(page.locator('main h2').first()).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Key Teachings' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('link', { name: 'View the Course' }).click();
+    await expect(page).toHaveURL(/\/courses\/tattvabodha$/);
+    await expect(page.getByRole('heading', { name: 'Learning Objectives' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Course Information' })).toBeVisible();
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('a course video loads only after the poster is clicked', async ({ page }) => {
     const thirdParty: string[] = [];
     page.on('request', (req) => {
