@@ -71,16 +71,21 @@ const handler = createStaticHandler(routeObjects);
  * could be shown after the scripts had been requested, which put them on the largest paint's path
  * (docs/decisions/0066-largest-paint.md). A browser without paint entries waits two animation
  * frames; a hidden tab (no frames, no paint) starts at once, and a tab hidden before its first
- * paint after three seconds. The start also switches the text to the web faces (a meta the
- * stylesheet looks for): they load after the first paint, which the sized fallbacks of fonts.css
- * drew already. Scripts this nonce'd script adds are trusted through 'strict-dynamic'.
+ * paint after three seconds. The start also loads the web faces the page's text needs (by the
+ * faces' unicode ranges) and, once they are all in, switches the text to them (a meta the
+ * stylesheet looks for): one restyle and one layout of the page, where switching first and letting
+ * each file swap in as it arrived laid the page out once more per file, each a long task on a
+ * phone. The sized fallbacks of fonts.css drew the first paint. Scripts this nonce'd script adds
+ * are trusted through 'strict-dynamic'.
  */
 const START_CLIENT =
   '(function(){var a=window.__APP__.assets,done=0,P=window.PerformanceObserver;' +
   'function add(tag,props){var e=document.createElement(tag);Object.assign(e,props);document.head.appendChild(e)}' +
-  "function start(){if(done)return;done=1;add('meta',{name:'web-fonts'});" +
-  "a.preload.forEach(function(href){add('link',{rel:'modulepreload',href:href})});" +
-  "add('script',{type:'module',src:a.entry})}" +
+  "function faces(){add('meta',{name:'web-fonts'})}" +
+  'function start(){if(done)return;done=1;var f=document.fonts,t=document.body.textContent;' +
+  "if(f&&f.load)Promise.all([f.load('1em Inter',t),f.load('1em \"Source Serif\"',t)]).then(faces,faces);else faces();" +
+  "setTimeout(function(){a.preload.forEach(function(href){add('link',{rel:'modulepreload',href:href})});" +
+  "setTimeout(function(){add('script',{type:'module',src:a.entry})},0)},0)}" +
   'function soon(){setTimeout(start,0)}' +
   "if(document.visibilityState!=='visible')return soon();" +
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
