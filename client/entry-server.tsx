@@ -19,6 +19,7 @@ import type {
   RenderResult,
 } from '../src/ssr/render-contract';
 import { AppContext, type AppContextValue } from './app-context';
+import { CodeField } from './components/CodeField';
 import { Footer } from './components/Footer';
 import { VaranasiMap } from './components/InfoIllustrations';
 import { InterestCard } from './components/InterestCard';
@@ -39,6 +40,7 @@ import { ExploreOtherCourses } from './pages/course/OtherCourses';
 
 // The browser loads these as chunks when shown; the server's HTML has them from the start.
 renderEagerly({
+  CodeField,
   ExploreOtherCourses,
   Footer,
   InterestCard,
