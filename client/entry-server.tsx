@@ -19,12 +19,15 @@ import type {
   RenderResult,
 } from '../src/ssr/render-contract';
 import { AppContext, type AppContextValue } from './app-context';
+import { CodeField } from './components/CodeField';
 import { Footer } from './components/Footer';
 import { VaranasiMap } from './components/InfoIllustrations';
+import { InterestCard } from './components/InterestCard';
 import { MemberAccount, MemberMobileLinks } from './components/MemberAccount';
 import { YouTubeEmbed } from './components/YouTubePlayer';
 import { jsonLdScript } from './head';
 import { renderEagerly } from './lib/deferred';
+import { withoutKept } from './lib/kept';
 import { RenderCache } from './lib/render-cache';
 import { routeHead, VARIANT_HEADER, type RouteHandle, type SiteRoute } from './lib/route-kit';
 import { ErrorDocument } from './root';
@@ -33,10 +36,14 @@ import { loadRouteModule, type RouteModuleName } from './routes/modules';
 import { indexablePaths } from './routes/paths';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ExploreOtherCourses } from './pages/course/OtherCourses';
 
 // The browser loads these as chunks when shown; the server's HTML has them from the start.
 renderEagerly({
+  CodeField,
+  ExploreOtherCourses,
   Footer,
+  InterestCard,
   MemberAccount,
   MemberMobileLinks,
   NotFoundPage,
@@ -60,21 +67,33 @@ const handler = createStaticHandler(routeObjects);
 /**
  * Starts the client once the page has painted: its text, styles and fonts have the connection to
  * themselves first, then every chunk the page needs is requested at once (no waterfall) and the
- * entry hydrates. A callback of one animation frame runs before that frame's paint, so the start
- * waits for the next frame: the first paint (the largest text on our pages) is done by then, and
- * no script request is on its path, in the browser or in Lighthouse's trace. A hidden tab (no
- * frames) starts at once. The start also switches the text to the web faces (a meta the
- * stylesheet looks for): they load after the first paint, which the sized fallbacks of fonts.css
- * drew already. Scripts this nonce'd script adds are trusted through 'strict-dynamic'.
+ * entry hydrates. "Painted" is the browser's own first-contentful-paint entry, which is reported
+ * once the frame is on screen: animation-frame callbacks run on the page's thread before the
+ * compositor has shown the frame, and on a busy device (or in Lighthouse's trace) the frame
+ * could be shown after the scripts had been requested, which put them on the largest paint's path
+ * (docs/decisions/0066-largest-paint.md). A browser without paint entries waits two animation
+ * frames; a hidden tab (no frames, no paint) starts at once, and a tab hidden before its first
+ * paint after three seconds. The start also loads the web faces the page's text needs (by the
+ * faces' unicode ranges) and, once they are all in, switches the text to them (a meta the
+ * stylesheet looks for): one restyle and one layout of the page, where switching first and letting
+ * each file swap in as it arrived laid the page out once more per file, each a long task on a
+ * phone. The sized fallbacks of fonts.css drew the first paint. Scripts this nonce'd script adds
+ * are trusted through 'strict-dynamic'.
  */
 const START_CLIENT =
-  '(function(){var a=window.__APP__.assets;' +
+  '(function(){var a=window.__APP__.assets,done=0,P=window.PerformanceObserver;' +
   'function add(tag,props){var e=document.createElement(tag);Object.assign(e,props);document.head.appendChild(e)}' +
-  "function start(){add('meta',{name:'web-fonts'});" +
-  "a.preload.forEach(function(href){add('link',{rel:'modulepreload',href:href})});" +
-  "add('script',{type:'module',src:a.entry})}" +
-  "if(document.visibilityState==='visible')requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})});" +
-  'else setTimeout(start,0)})();';
+  "function faces(){add('meta',{name:'web-fonts'})}" +
+  'function start(){if(done)return;done=1;var f=document.fonts,t=document.body.textContent;' +
+  "if(f&&f.load)Promise.all([f.load('1em Inter',t),f.load('1em \"Source Serif\"',t)]).then(faces,faces);else faces();" +
+  "setTimeout(function(){a.preload.forEach(function(href){add('link',{rel:'modulepreload',href:href})});" +
+  "setTimeout(function(){add('script',{type:'module',src:a.entry})},0)},0)}" +
+  'function soon(){setTimeout(start,0)}' +
+  "if(document.visibilityState!=='visible')return soon();" +
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
+  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}})" +
+  ".observe({type:'paint',buffered:true});setTimeout(start,3000)}" +
+  'else requestAnimationFrame(function(){requestAnimationFrame(soon)})})();';
 
 /** JSON for an inline <script>: nothing in it can close the element. */
 function scriptJson(value: unknown): string {
@@ -95,7 +114,10 @@ function insertAt(html: string, text: string, at: (html: string) => number): str
   return index < 0 ? html + text : html.slice(0, index) + text + html.slice(index);
 }
 
-/** React Router's own hydration format, with route errors marked so the client can revive them. */
+/**
+ * React Router's own hydration format, with route errors marked so the client can revive them and
+ * without the text the HTML already carries (client/lib/kept.tsx).
+ */
 function hydrationData(context: StaticHandlerContext) {
   const errors = context.errors
     ? Object.fromEntries(
@@ -107,7 +129,11 @@ function hydrationData(context: StaticHandlerContext) {
         ]),
       )
     : null;
-  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+  // Text the HTML already shows (a loader's `kept` property) is not sent a second time.
+  const loaderData = Object.fromEntries(
+    Object.entries(context.loaderData).map(([id, data]) => [id, withoutKept(data)]),
+  );
+  return { loaderData, actionData: context.actionData, errors };
 }
 
 /** The error a route failed with unexpectedly (not a 4xx it threw on purpose), for the log. */

@@ -49,15 +49,7 @@ export function FounderMonogram({ size = 240 }: { size?: number }) {
       ))}
       <circle cx="120" cy="120" r="52" fill={PAPER} />
       <circle cx="120" cy="120" r="46" fill="none" stroke={OCHRE} strokeWidth="1.5" />
-      <text
-        x="120"
-        y="134"
-        textAnchor="middle"
-        fontFamily="'Source Serif', Georgia, serif"
-        fontSize="40"
-        fontWeight="600"
-        fill={NAVY}
-      >
+      <text x="120" y="134" textAnchor="middle" fontSize="40" fontWeight="600" fill={NAVY}>
         AJ
       </text>
     </svg>
@@ -110,27 +102,13 @@ export function VaranasiMap() {
         <path d="M330 118 l8 -22 l8 22 Z" />
         <path d="M318 176 l6 -16 l6 16 Z" />
       </g>
-      <text
-        x="470"
-        y="300"
-        fontFamily="Inter, system-ui, sans-serif"
-        fontSize="18"
-        fontStyle="italic"
-        fill={NAVY}
-      >
+      <text x="470" y="300" fontSize="18" fontStyle="italic" fill={NAVY}>
         Ganga
       </text>
       <g transform="translate(40 50)">
         <circle r="18" fill="#FFFFFF" stroke={NAVY} strokeOpacity="0.3" />
         <path d="M0 -12 L5 4 L0 0 L-5 4 Z" fill={NAVY} />
-        <text
-          y="-22"
-          textAnchor="middle"
-          fontFamily="Inter, system-ui, sans-serif"
-          fontSize="14"
-          fontWeight="700"
-          fill={NAVY}
-        >
+        <text y="-22" textAnchor="middle" fontSize="14" fontWeight="700" fill={NAVY}>
           N
         </text>
       </g>
@@ -139,25 +117,10 @@ export function VaranasiMap() {
         <path d="M0 34 C-6 22 -22 6 -22 -8 A22 22 0 0 1 22 -8 C22 6 6 22 0 34 Z" fill="#B34700" />
         <circle cx="0" cy="-8" r="8" fill="#FFFFFF" />
       </g>
-      <text
-        x="250"
-        y="216"
-        textAnchor="middle"
-        fontFamily="Inter, system-ui, sans-serif"
-        fontSize="24"
-        fontWeight="700"
-        fill={NAVY}
-      >
+      <text x="250" y="216" textAnchor="middle" fontSize="24" fontWeight="700" fill={NAVY}>
         Varanasi
       </text>
-      <text
-        x="250"
-        y="242"
-        textAnchor="middle"
-        fontFamily="Inter, system-ui, sans-serif"
-        fontSize="17"
-        fill={NAVY}
-      >
+      <text x="250" y="242" textAnchor="middle" fontSize="17" fill={NAVY}>
         Karaundi · Uttar Pradesh
       </text>
     </svg>

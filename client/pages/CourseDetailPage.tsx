@@ -1,24 +1,43 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookOpen, CircleCheck, ArrowRight } from 'lucide-react';
 import { coursePath, findCourse } from '../content/courses';
-import { listedPractices, practicePath } from '../content/practices';
-import type { Course, CourseCard } from '../content/types';
+import type { Course, CourseBody, CourseCard } from '../content/types';
 import { ContentSection, LevelBanner, WithAside } from '../components/ContentBlocks';
 import { Badge, CourseMeta, courseStatus } from '../components/CourseCards';
 import { NewTabLink } from '../components/NewTabLink';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { YouTubeEmbed } from '../components/YouTubeEmbed';
+import { deferred } from '../lib/deferred';
+import { Kept } from '../lib/kept';
 import { findOr404 } from '../lib/route-kit';
-import { InterestCard } from '../components/InterestCard';
+import { InterestCard } from '../components/DeferredInterestCard';
 import { interestOutcome, interestState, type InterestState } from '../lib/interest';
+
+/** The parts of a course's page that only its text sections show (client/lib/kept.tsx). */
+type CourseText = Pick<
+  CourseBody,
+  | 'description'
+  | 'whyStudy'
+  | 'objectives'
+  | 'courseFlow'
+  | 'prerequisites'
+  | 'audience'
+  | 'format'
+  | 'outcome'
+  | 'levelNote'
+>;
+/** The rest: the head, the hero and the side cards. */
+type CourseHeading = Omit<Course, keyof CourseText>;
 
 /**
  * Checks the slug (unknown → 404 "Course Not Found") and hands the page its course. The bodies of
- * all courses are a chunk of their own, fetched by the loader: a first visit gets its one course
- * in the hydration data instead of every course in its JavaScript.
+ * all courses are a chunk of their own, fetched by the loader: a first visit gets none of them in
+ * its JavaScript, and the course's text sections (`kept`) only in the HTML, not a second time in
+ * the hydration data.
  */
 export async function courseLoader(args: LoaderFunctionArgs): Promise<{
-  course: Course;
+  course: CourseHeading;
+  kept?: CourseText;
   interest: InterestState | null;
   outcome: ReturnType<typeof interestOutcome>;
 }> {
@@ -27,7 +46,34 @@ export async function courseLoader(args: LoaderFunctionArgs): Promise<{
   // Only a signed-in member's page (rendered for them alone) asks for their interests.
   const interest = type === 'upcoming' ? await interestState(args, slug) : null;
   // Every course card has its body (client/content/bodies.spec.ts).
-  return { course: findCoursePage(slug)!, interest, outcome: interestOutcome(args.request.url) };
+  const {
+    description,
+    whyStudy,
+    objectives,
+    courseFlow,
+    prerequisites,
+    audience,
+    format,
+    outcome,
+    levelNote,
+    ...course
+  } = findCoursePage(slug)!;
+  return {
+    course,
+    kept: {
+      description,
+      whyStudy,
+      objectives,
+      courseFlow,
+      prerequisites,
+      audience,
+      format,
+      outcome,
+      levelNote,
+    },
+    interest,
+    outcome: interestOutcome(args.request.url),
+  };
 }
 
 export function courseCrumbs(course: CourseCard): Crumb[] {
@@ -39,11 +85,11 @@ export function courseCrumbs(course: CourseCard): Crumb[] {
 }
 
 /** The contact page prefills its message from `?course=`. */
-function contactHref(course: Course): string {
+function contactHref(course: CourseHeading): string {
   return `/contact?course=${encodeURIComponent(course.slug)}`;
 }
 
-function CourseInformation({ course }: { course: Course }) {
+function CourseInformation({ course, text }: { course: CourseHeading; text: CourseText }) {
   return (
     <ContentSection heading="Course Information" id="course-information">
       <dl className="info-list">
@@ -57,17 +103,17 @@ function CourseInformation({ course }: { course: Course }) {
         </div>
         <div>
           <dt>Prerequisites</dt>
-          <dd>{course.prerequisites}</dd>
+          <dd>{text.prerequisites}</dd>
         </div>
         <div>
           <dt>Format</dt>
-          <dd>{course.format}</dd>
+          <dd>{text.format}</dd>
         </div>
         <div>
           <dt>Who it is for</dt>
           <dd>
             <ul className="item-list">
-              {course.audience.map((who) => (
+              {text.audience.map((who) => (
                 <li key={who}>{who}</li>
               ))}
             </ul>
@@ -78,8 +124,17 @@ function CourseInformation({ course }: { course: Course }) {
   );
 }
 
+/**
+ * A finished course's links to the practice courses: the list and its card are a chunk of their own,
+ * which the upcoming courses' pages never load.
+ */
+const ExploreOtherCourses = deferred(
+  'ExploreOtherCourses',
+  async () => (await import('./course/OtherCourses')).ExploreOtherCourses,
+);
+
 /** Register Interest (upcoming: InterestCard) or Course Completed (previous). */
-function StatusCard({ course }: { course: Course }) {
+function StatusCard({ course }: { course: CourseHeading }) {
   const { interest, outcome } = useLoaderData<typeof courseLoader>();
   if (course.type === 'upcoming') {
     return <InterestCard course={course} state={interest} outcome={outcome} />;
@@ -105,27 +160,7 @@ function StatusCard({ course }: { course: Course }) {
   );
 }
 
-function ExploreOtherCourses() {
-  return (
-    <nav className="card side-card" aria-labelledby="explore-heading">
-      <h2 id="explore-heading" className="card-title">
-        Explore Other Courses
-      </h2>
-      <ul className="side-links">
-        {listedPractices.map((practice) => (
-          <li key={practice.slug}>
-            <Link to={practicePath(practice)}>
-              <span>{practice.title}</span>
-              <ArrowRight aria-hidden="true" size={16} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function TextCard({ course }: { course: Course }) {
+function TextCard({ course }: { course: CourseHeading }) {
   if (!course.textSlug) return null;
   return (
     <section className="card side-card" aria-labelledby="text-card-heading">
@@ -142,7 +177,7 @@ function TextCard({ course }: { course: Course }) {
   );
 }
 
-function CourseAside({ course }: { course: Course }) {
+function CourseAside({ course }: { course: CourseHeading }) {
   return (
     <div className="side-stack">
       <StatusCard course={course} />
@@ -154,7 +189,7 @@ function CourseAside({ course }: { course: Course }) {
 
 /** One template for every course on a Vedānta text (/courses/{slug}). */
 export function CourseDetailPage() {
-  const { course } = useLoaderData<typeof courseLoader>();
+  const { course, kept } = useLoaderData<typeof courseLoader>();
   const status = courseStatus(course);
   return (
     <>
@@ -181,31 +216,43 @@ export function CourseDetailPage() {
       <div className="page-section">
         <div className="container course-layout">
           <WithAside aside={<CourseAside course={course} />}>
-            <ContentSection heading="Course Overview" id="overview" body={course.description} />
-            <ContentSection
-              heading="Why Study This Course?"
-              id="why-study"
-              items={course.whyStudy}
-            />
-            <ContentSection
-              heading="Learning Objectives"
-              id="objectives"
-              items={course.objectives.map((text) => ({ text }))}
-            />
-            <ContentSection
-              heading="Course Structure"
-              id="structure"
-              items={course.courseFlow}
-              ordered
-            />
+            <Kept content={kept}>
+              {(text) => (
+                <>
+                  <ContentSection heading="Course Overview" id="overview" body={text.description} />
+                  <ContentSection
+                    heading="Why Study This Course?"
+                    id="why-study"
+                    items={text.whyStudy}
+                  />
+                  <ContentSection
+                    heading="Learning Objectives"
+                    id="objectives"
+                    items={text.objectives.map((item) => ({ text: item }))}
+                  />
+                  <ContentSection
+                    heading="Course Structure"
+                    id="structure"
+                    items={text.courseFlow}
+                    ordered
+                  />
+                </>
+              )}
+            </Kept>
             {course.hasYoutube && course.playlistUrl ? (
               <ContentSection heading="Course Videos" id="videos">
                 <YouTubeEmbed playlistUrl={course.playlistUrl} title={course.title} />
               </ContentSection>
             ) : null}
-            <CourseInformation course={course} />
-            <ContentSection heading="Expected Outcome" id="outcome" body={course.outcome} />
-            <LevelBanner level={course.level} note={course.levelNote} />
+            <Kept content={kept}>
+              {(text) => (
+                <>
+                  <CourseInformation course={course} text={text} />
+                  <ContentSection heading="Expected Outcome" id="outcome" body={text.outcome} />
+                  <LevelBanner level={course.level} note={text.levelNote} />
+                </>
+              )}
+            </Kept>
           </WithAside>
         </div>
       </div>

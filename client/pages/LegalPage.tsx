@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FileText, Scale, ShieldCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { usePublicContact } from '../app-context';
-import { findLegalPage } from '../content/legal';
 import type { LegalPage as LegalPageContent, Section } from '../content/types';
 import { ItemList } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
+import { Kept } from '../lib/kept';
 import { notFound, requestPath } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
@@ -17,17 +17,28 @@ const icons: Record<string, LucideIcon> = {
   disclaimer: TriangleAlert,
 };
 
+/** What the page's head and hero need; small, so it stays in the hydration data. */
+export type LegalHeading = Omit<LegalPageContent, 'intro' | 'sections' | 'highlight'>;
+/** The text itself, which the server's HTML carries (client/lib/kept.tsx). */
+type LegalText = Pick<LegalPageContent, 'intro' | 'sections' | 'highlight'>;
+
 /**
- * Each legal page has its own address ("/privacy-policy"); the loader names the page, and the text
- * itself stays in the page's chunk rather than the hydration data.
+ * Each legal page has its own address ("/privacy-policy"). The texts are a chunk of their own,
+ * fetched by the loader: the page's first load carries none of them, neither in its JavaScript nor
+ * in the hydration data (the text is `kept`: the server's HTML has it).
  */
-export function legalLoader({ request }: LoaderFunctionArgs): { slug: string } {
+export async function legalLoader({
+  request,
+}: LoaderFunctionArgs): Promise<{ page: LegalHeading; kept?: LegalText }> {
   const slug = requestPath(request).replace(/^\/+|\/+$/g, '');
-  if (!findLegalPage(slug)) notFound('page');
-  return { slug };
+  const { findLegalPage } = await import('../content/legal');
+  const found = findLegalPage(slug);
+  if (!found) notFound('page');
+  const { intro, sections, highlight, ...page } = found;
+  return { page, kept: { intro, sections, highlight } };
 }
 
-export function legalCrumbs(page: LegalPageContent): Crumb[] {
+export function legalCrumbs(page: LegalHeading): Crumb[] {
   return [
     { label: 'Home', href: '/' },
     { label: page.title, href: `/${page.slug}` },
@@ -75,9 +86,7 @@ function LegalSection({ section, id }: { section: Section; id: string }) {
 
 /** /privacy-policy, /terms-conditions and /disclaimer: one template. */
 export function LegalPage() {
-  const { slug } = useLoaderData<{ slug: string }>();
-  const page = findLegalPage(slug);
-  if (!page) return null;
+  const { page, kept } = useLoaderData<typeof legalLoader>();
   const PageIcon = icons[page.slug] ?? FileText;
   return (
     <>
@@ -94,20 +103,24 @@ export function LegalPage() {
         ) : null}
       </PageHero>
       <div className="page-section">
-        <div className="container prose legal">
-          <div className="legal-intro">
-            <Paragraphs text={page.intro} className="lead" />
-          </div>
-          {page.sections.map((section, index) => (
-            <LegalSection key={section.heading} section={section} id={`legal-${index + 1}`} />
-          ))}
-          {page.highlight ? (
-            <div className="legal-highlight">
-              <TriangleAlert aria-hidden="true" size={28} className="legal-highlight-icon" />
-              <LegalSection section={page.highlight} id="legal-highlight" />
-            </div>
-          ) : null}
-        </div>
+        <Kept content={kept} className="container prose legal">
+          {(text) => (
+            <>
+              <div className="legal-intro">
+                <Paragraphs text={text.intro} className="lead" />
+              </div>
+              {text.sections.map((section, index) => (
+                <LegalSection key={section.heading} section={section} id={`legal-${index + 1}`} />
+              ))}
+              {text.highlight ? (
+                <div className="legal-highlight">
+                  <TriangleAlert aria-hidden="true" size={28} className="legal-highlight-icon" />
+                  <LegalSection section={text.highlight} id="legal-highlight" />
+                </div>
+              ) : null}
+            </>
+          )}
+        </Kept>
       </div>
     </>
   );

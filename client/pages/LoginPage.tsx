@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { KeyRound, LayoutDashboard, LogIn, UserPlus } from 'lucide-react';
 import { AuthForm } from '../components/AuthForm';
+import { deferred } from '../lib/deferred';
 import { useSession } from '../lib/session';
-import { CodeField } from '../components/CodeField';
 import { CodeStepLinks } from './login/CodeStep';
 import { CredentialFields } from './login/CredentialFields';
 import { OtherWays } from './login/OtherWays';
@@ -10,6 +11,14 @@ import { SignedIn } from './login/SignedIn';
 import { useSignIn, type Mode } from './login/use-sign-in';
 
 export { OTP_SENT } from './login/use-sign-in';
+
+const loadCodeField = async () => (await import('../components/CodeField')).CodeField;
+
+/**
+ * The code step's field, shown only after a sign-up or a two-factor sign-in asked for a code: a
+ * chunk of its own, off the first load of /login, fetched once the page runs (before any submit).
+ */
+const CodeField = deferred('CodeField', loadCodeField);
 
 /** The readable sentence for an `?error=` code handed over by the sign-in callback. */
 export function callbackErrorText(code: string | null): string | null {
@@ -68,6 +77,9 @@ export function LoginPage() {
     resendCode,
     signedIn: done,
   } = useSignIn(callbackError);
+  useEffect(() => {
+    void loadCodeField();
+  }, []);
   const fromApp = mode === 'otp' && codeFrom === 'app';
   const step = steps[mode];
   const Icon = icons[mode];

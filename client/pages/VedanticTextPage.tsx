@@ -1,19 +1,28 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookOpen } from 'lucide-react';
 import { findVedanticText } from '../content/vedantic-texts';
-import type { VedanticText, VedanticTextCard } from '../content/types';
+import type { VedanticText, VedanticTextBody, VedanticTextCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import { PageHero, type Crumb } from '../components/PageHero';
+import { Kept } from '../lib/kept';
 import { pageOr404 } from '../lib/route-kit';
 
-/** Checks the slug (unknown → 404 "Text Not Found") and hands the page its one text. */
-export async function vedanticTextLoader({
-  params,
-}: LoaderFunctionArgs): Promise<{ text: VedanticText }> {
-  const text = await pageOr404(findVedanticText, params.slug, 'text', async () => {
+/** The text's sections, which the server's HTML carries (client/lib/kept.tsx). */
+type TextSections = Pick<VedanticTextBody, 'about' | 'keyTeachings' | 'whyUseful' | 'benefits'>;
+
+/**
+ * Checks the slug (unknown → 404 "Text Not Found") and hands the page its one text; its sections
+ * are `kept`: in the HTML only, not a second time in the hydration data.
+ */
+export async function vedanticTextLoader({ params }: LoaderFunctionArgs): Promise<{
+  text: Omit<VedanticText, keyof TextSections>;
+  kept?: TextSections;
+}> {
+  const page = await pageOr404(findVedanticText, params.slug, 'text', async () => {
     return (await import('../content/vedantic-text-pages')).findVedanticTextPage;
   });
-  return { text };
+  const { about, keyTeachings, whyUseful, benefits, ...text } = page;
+  return { text, kept: { about, keyTeachings, whyUseful, benefits } };
 }
 
 export function textCrumbs(text: VedanticTextCard): Crumb[] {
@@ -26,7 +35,7 @@ export function textCrumbs(text: VedanticTextCard): Crumb[] {
 
 /** One text under /resources/vedantic-texts/{slug}: the same template for all seven. */
 export function VedanticTextPage() {
-  const { text } = useLoaderData<typeof vedanticTextLoader>();
+  const { text, kept } = useLoaderData<typeof vedanticTextLoader>();
   const actions = [{ label: 'Get in Touch', href: '/contact' }];
   if (text.courseSlug)
     actions.push({ label: 'View the Course', href: `/courses/${text.courseSlug}` });
@@ -47,20 +56,30 @@ export function VedanticTextPage() {
       </PageHero>
       <div className="page-section">
         <div className="container prose">
-          <ContentSection id="about-text" heading="About the Text" body={text.about} />
-          <ContentSection
-            id="key-teachings"
-            heading="Key Teachings"
-            body=""
-            items={text.keyTeachings}
-          />
-          <ContentSection id="why-useful" heading="Why It’s Useful" body={text.whyUseful} />
-          <ContentSection
-            id="course-benefits"
-            heading="Course Benefits"
-            body=""
-            items={text.benefits}
-          />
+          <Kept content={kept}>
+            {(sections) => (
+              <>
+                <ContentSection id="about-text" heading="About the Text" body={sections.about} />
+                <ContentSection
+                  id="key-teachings"
+                  heading="Key Teachings"
+                  body=""
+                  items={sections.keyTeachings}
+                />
+                <ContentSection
+                  id="why-useful"
+                  heading="Why It’s Useful"
+                  body={sections.whyUseful}
+                />
+                <ContentSection
+                  id="course-benefits"
+                  heading="Course Benefits"
+                  body=""
+                  items={sections.benefits}
+                />
+              </>
+            )}
+          </Kept>
           <CtaBox
             heading="Interested in This Text?"
             text={

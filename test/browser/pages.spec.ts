@@ -81,6 +81,51 @@ test.describe('interactive content', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('a legal page hydrates on the text of its HTML and loads the text on a client-side visit', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const response = await page.goto('/privacy-policy');
+    const html = (await response?.text()) ?? '';
+    const hydration = /__staticRouterHydrationData=([\s\S]*?);\(function/.exec(html)?.[1] ?? '';
+    expect(hydration).toContain('"metaTitle"');
+    expect(hydration).not.toContain('Information We Collect');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: '1. Information We Collect' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('footer').getByRole('link', { name: 'Disclaimer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Use at Own Risk' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: '1. Information We Collect' })).toBeVisible();
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a text page and a course page hydrate on the sections of their HTML; a client-side visit loads them', async ({
+    page,
+    consoleProblems,
+  }) => {
+    for (const path of ['/courses/viveka-chudamani', '/resources/vedantic-texts/tattva-bodh']) {
+      const html = (await (await page.goto(path))?.text()) ?? '';
+      const hydration = /__staticRouterHydrationData=([\s\S]*?);\(function/.exec(html)?.[1] ?? '';
+      expect(hydration.length).toBeGreaterThan(100);
+      expect(hydration.length).toBeLessThan(1000);
+      await waitForHydration(page);
+      await expect(page.locator('main h2').first()).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Key Teachings' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('link', { name: 'View the Course' }).click();
+    await expect(page).toHaveURL(/\/courses\/tattvabodha$/);
+    await expect(page.getByRole('heading', { name: 'Learning Objectives' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Course Information' })).toBeVisible();
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('a course video loads only after the poster is clicked', async ({ page }) => {
     const thirdParty: string[] = [];
     page.on('request', (req) => {
