@@ -22,6 +22,7 @@ const PAGES = [
   '/',
   '/courses',
   '/courses/viveka-chudamani',
+  '/courses/other/dhyan-dharana',
   '/resources/vedantic-texts/tattva-bodh',
   '/contact',
   '/login',
