@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { containerNodeFlags } from '../container-node-flags.cjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST_SERVER = join(ROOT, 'dist/server');
@@ -123,17 +124,6 @@ export async function waitForOk(url, timeoutMs, isAlive = () => true) {
     await sleep(200);
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (${last}).`);
-}
-
-/**
- * The Node flags of the container's command (docker/Dockerfile's CMD, exec form: V8's heap sizes),
- * so that the server measured here runs as the container runs it.
- */
-export function containerNodeFlags() {
-  const dockerfile = readFileSync(join(ROOT, 'docker/Dockerfile'), 'utf8');
-  const cmd = /^CMD (\[.*\])\s*$/m.exec(dockerfile)?.[1];
-  const args = cmd ? JSON.parse(cmd) : [];
-  return args.slice(1).filter((arg) => arg.startsWith('--'));
 }
 
 /**

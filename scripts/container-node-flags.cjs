@@ -1,0 +1,18 @@
+// The Node flags of the container's command, for every script that starts the built server as the
+// container does (the load test, the Lighthouse bench, the cluster test). CommonJS, so that both
+// the ES module scripts and the cluster test (TypeScript compiled as CommonJS) can import it.
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+/**
+ * The flags of docker/Dockerfile's CMD (exec form: V8's heap sizes), so a server measured outside
+ * the image runs as the image runs it.
+ */
+function containerNodeFlags() {
+  const dockerfile = readFileSync(join(__dirname, '../docker/Dockerfile'), 'utf8');
+  const cmd = /^CMD (\[.*\])\s*$/m.exec(dockerfile)?.[1];
+  const args = cmd ? JSON.parse(cmd) : [];
+  return args.slice(1).filter((arg) => arg.startsWith('--'));
+}
+
+module.exports = { containerNodeFlags };
