@@ -30,6 +30,20 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
 }
 
 /**
+ * A hero subtitle of one to two phone lines (26 to 56 characters at the subtitle's size) wraps on a
+ * phone to one line or to two depending on the face it is set in: the sized fallback of the first
+ * paint and the web face differ by a few per cent on a given line of Title Case (0065), and a
+ * tagline that lands near the edge of the column wrapped in the fallback and not in the web face,
+ * so the page below moved up when the faces switched (CLS 0.027 on /courses/other/dhyan-dharana in
+ * Lighthouse's mobile run). Such a subtitle takes the class that reserves two lines on narrow
+ * screens (app.css), the same in both faces. Shorter ones stay on one line on every phone; longer
+ * ones are paragraphs.
+ */
+export function subtitleClass(base: string, text: string): string {
+  return text.length >= 26 && text.length <= 56 ? `${base} two-line-subtitle` : base;
+}
+
+/**
  * The top of a content page: optional breadcrumb and back link, the H1 (with an accented trailing
  * part), a subtitle and anything else the page puts under it (meta rows, badges).
  */
@@ -73,7 +87,7 @@ export function PageHero({
             title
           )}
         </h1>
-        {subtitle ? <p className="page-subtitle">{subtitle}</p> : null}
+        {subtitle ? <p className={subtitleClass('page-subtitle', subtitle)}>{subtitle}</p> : null}
         {children}
       </div>
     </section>

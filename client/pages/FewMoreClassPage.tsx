@@ -5,7 +5,7 @@ import type { CourseOption, FewMoreClass, FewMoreClassCard } from '../content/ty
 import { ContentSection } from '../components/ContentBlocks';
 import { Badge } from '../components/CourseCards';
 import { NewTabLink } from '../components/NewTabLink';
-import { PageHero, type Crumb } from '../components/PageHero';
+import { PageHero, subtitleClass, type Crumb } from '../components/PageHero';
 import { pageOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
 
@@ -77,7 +77,7 @@ export function FewMoreClassPage() {
         crumbs={classCrumbs(cls)}
         back={{ label: 'Back to Courses', href: '/courses' }}
       >
-        <p className="class-subtitle">{cls.subtitle}</p>
+        <p className={subtitleClass('class-subtitle', cls.subtitle)}>{cls.subtitle}</p>
         <Badge tone="previous">{cls.badge}</Badge>
       </PageHero>
       <div className="page-section">

@@ -132,3 +132,31 @@ test.describe('shell and home', () => {
     );
   });
 });
+
+test.describe('the switch to the web faces', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  /** The top of the page section (the end of the hero) once the page has settled. */
+  async function sectionTop(page: import('@playwright/test').Page, path: string): Promise<number> {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector('meta[name="web-fonts"]') !== null);
+    await page.evaluate(() => document.fonts.ready);
+    return page
+      .locator('main .page-section')
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().top);
+  }
+
+  for (const path of ['/courses/other/dhyan-dharana', '/courses/other/sahajawastha']) {
+    test(`${path}: the hero takes the same height in the fallbacks and the web faces`, async ({
+      page,
+    }) => {
+      const webFaces = await sectionTop(page, path);
+      // With the font files refused the text stays in the sized fallbacks of the first paint.
+      await page.route(/\.woff2$/, (route) => route.abort());
+      const fallbacks = await sectionTop(page, path);
+      expect(fallbacks).toBe(webFaces);
+    });
+  }
+});
