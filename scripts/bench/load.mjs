@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import autocannon from 'autocannon';
-import { containerNodeFlags, ensureBuild, mb, spawnServer, summarize, table } from './lib.mjs';
+import { containerNodeFlags } from '../container-node-flags.cjs';
+import { ensureBuild, mb, spawnServer, summarize, table } from './lib.mjs';
 
 const CONNECTIONS = 200;
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60);
