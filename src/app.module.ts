@@ -29,6 +29,7 @@ import { PasskeysModule } from './auth/passkeys/passkeys.module';
 import { ListsModule } from './lists/lists.module';
 import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './admin/audit/audit.module';
+import { PracticeModule } from './practice/practice.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -45,6 +46,7 @@ function apiModules(config: AppConfig) {
     PasskeysModule,
     ListsModule,
     AdminModule,
+    PracticeModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
     AccountModule,
   ];

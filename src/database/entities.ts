@@ -10,6 +10,7 @@ import { ListSubscription } from '../lists/list-subscription.entity';
 import { Announcement } from '../lists/announcement.entity';
 import { AnnouncementDelivery } from '../lists/announcement-delivery.entity';
 import { AdminAuditEntry } from '../admin/audit/admin-audit.entity';
+import { PracticeSession } from '../practice/practice-session.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -26,4 +27,5 @@ export const entities: Function[] = [
   Announcement,
   AnnouncementDelivery,
   AdminAuditEntry,
+  PracticeSession,
 ];

@@ -12,6 +12,7 @@ import { AccountFactors1795300700000 } from './1795300700000-AccountFactors';
 import { Lists1795300800000 } from './1795300800000-Lists';
 import { AdminArea1795300900000 } from './1795300900000-AdminArea';
 import { JobRuns1795301000000 } from './1795301000000-JobRuns';
+import { PracticeSessions1795624529000 } from './1795624529000-PracticeSessions';
 
 /** The committed migrations, in order; they run on every start. */
 export const migrations: Array<new () => MigrationInterface> = [
@@ -28,4 +29,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   Lists1795300800000,
   AdminArea1795300900000,
   JobRuns1795301000000,
+  PracticeSessions1795624529000,
 ];
