@@ -23,7 +23,9 @@ export const BUDGET_KB = { firstLoadBrotli: 100, memberFirstLoadBrotli: 110, own
  * Pages only a signed-in member reaches, after signing in (their settings, the dashboard, the
  * admin area): their forms are the page, and no search engine or first visit lands on them.
  */
-const MEMBER_PAGES = new Set(['account', 'admin', 'dashboard']);
+// /practice too: a tool (timer, mālā, journal) rather than a page to read, kept offline by the
+// service worker after the first visit (issue 28 gives it 110 kB).
+const MEMBER_PAGES = new Set(['account', 'admin', 'dashboard', 'practice']);
 
 const firstLoadLimit = (module) =>
   MEMBER_PAGES.has(module) ? BUDGET_KB.memberFirstLoadBrotli : BUDGET_KB.firstLoadBrotli;

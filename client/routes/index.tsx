@@ -40,6 +40,8 @@ export const siteRoutes: Route[] = [
   { path: '/pragya-academy/pitcs', module: 'pitcs', indexable: false },
   { path: '/events', module: 'events' },
   { path: '/gallery', module: 'gallery' },
+  // The practice companion: the same page for everyone (the member's journal loads in the browser).
+  { path: '/practice', module: 'practice' },
   ...legalPaths.map((path): Route => ({ path, module: 'legal' })),
   accountPage('/login', 'login'),
   accountPage('/register', 'register'),

@@ -33,6 +33,7 @@ export const routeModules = {
   dashboard: () => import('./modules/dashboard'),
   account: () => import('./modules/account'),
   admin: () => import('./modules/admin'),
+  practice: () => import('./modules/practice'),
 } satisfies Record<string, ModuleLoader>;
 
 export type RouteModuleName = keyof typeof routeModules;
