@@ -32,6 +32,9 @@ const timerStore = localStore<TimerStore>('pragya:timer', {
   state: { phase: 'idle' },
 });
 
+/** The moment of a tap that starts a sitting (read in the handler, never while rendering). */
+const startedNow = () => Date.now();
+
 export interface FinishedSitting {
   practice: PracticeName;
   startedAt: Date;
@@ -87,8 +90,9 @@ export function Timer({ onFinish }: { onFinish: (sitting: FinishedSitting) => Pr
     };
   }, [active]);
 
-  const start = (at: number) => {
+  const start = () => {
     unlockAudio();
+    const at = startedNow();
     bells.current = { began: settings.prepSeconds === 0, interval: 0 };
     if (settings.prepSeconds === 0) ringBell();
     setSaved(null);
@@ -184,12 +188,7 @@ export function Timer({ onFinish }: { onFinish: (sitting: FinishedSitting) => Pr
             </select>
           </label>
         </div>
-        <button
-          type="button"
-          className="btn btn-primary pr-big"
-          onClick={() => start(Date.now())}
-          disabled={!valid}
-        >
+        <button type="button" className="btn btn-primary pr-big" onClick={start} disabled={!valid}>
           Start
         </button>
         {!valid ? <p className="pr-hint">Choose a length from half a minute to a day.</p> : null}
