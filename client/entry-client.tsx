@@ -10,6 +10,8 @@ import { storedToken } from './lib/session';
 function HydrationMark() {
   useEffect(() => {
     (window as unknown as { __hydrated?: boolean }).__hydrated = true;
+    // The service worker (offline /practice and pages read), once the page is interactive.
+    navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
     if (storedToken() && !window.__APP__.viewer) {
       void import('./lib/session-cookie').then(({ syncSessionCookie }) => syncSessionCookie());
     }

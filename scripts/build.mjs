@@ -7,6 +7,8 @@ import { subsetFonts } from './subset-fonts.mjs';
 
 const steps = [
   ['client bundle', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+  // Workbox's service worker over the client build (scripts/service-worker.mjs).
+  ['service worker', ['scripts/service-worker.mjs']],
   // .br and .gz copies of the client's text files, served in their place when the browser takes them.
   ['precompressed client files', ['scripts/precompress.mjs', 'dist/client']],
   [

@@ -81,6 +81,8 @@ export function clearSession(): void {
   localStorage.removeItem(USER_KEY);
   // The member the server rendered this page for is signed out too (useViewer reads it).
   if (window.__APP__) delete window.__APP__.viewer;
+  // Pages kept for offline reading were fetched as this member (scripts/service-worker.mjs).
+  if ('caches' in window) void caches.delete('pages').catch(() => undefined);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

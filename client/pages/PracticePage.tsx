@@ -62,10 +62,29 @@ export function PracticePage() {
 
   useEffect(() => {
     keepPageForOffline();
-    const up = () => void flush().then(report);
+    // The 'online' event comes before the network answers reliably (and the service worker may
+    // still be offline for a moment): a send that finds no network while the browser says it is
+    // online is tried again, a few times, further apart each time.
+    let tries = 0;
+    let timer: number | undefined;
+    const attempt = () =>
+      void flush().then((result) => {
+        report(result);
+        if (result?.kind === 'offline' && navigator.onLine && tries < 6) {
+          timer = window.setTimeout(attempt, 1000 * 2 ** tries++);
+        }
+      });
+    const up = () => {
+      tries = 0;
+      window.clearTimeout(timer);
+      attempt();
+    };
     window.addEventListener('online', up);
     up();
-    return () => window.removeEventListener('online', up);
+    return () => {
+      window.removeEventListener('online', up);
+      window.clearTimeout(timer);
+    };
   }, [flush]);
 
   // Sessions made signed out on this device: offered to the member once signed in.

@@ -11,6 +11,9 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    // The service worker (/sw.js) and the web app manifest, from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'none'",

@@ -44,8 +44,12 @@ function entriesOf(root: string): Set<string> {
   }
 }
 
-/** Hashed bundles never change under their name; other files (favicon, images) may. */
+/**
+ * Hashed bundles never change under their name; other files (favicon, images) may. The service
+ * worker and the manifest are asked again each time, so a new build reaches everyone at once.
+ */
 function cacheControl(root: string, path: string): string {
+  if (/[\\/](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path)) return 'no-cache';
   const hashed = path.startsWith(join(root, 'assets'));
   return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
 }

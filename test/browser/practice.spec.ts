@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, open, storeSession, test, uniqueEmail } from './journey-fixtures';
+
+/** Signs a new member in on this page (the session in localStorage, as the sign-in form leaves it). */
+async function signedInMember(
+  page: Page,
+  request: Parameters<typeof createAccount>[0],
+  smtp: Parameters<typeof createAccount>[1],
+) {
+  const account = await createAccount(request, smtp, 'Asha Devi', uniqueEmail('practice'));
+  const me = await request.get('/api/auth/me', {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  const { user } = (await me.json()) as { user: object };
+  await storeSession(page, account.token, user);
+  return account;
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+test.describe('the practice companion', () => {
+  test('works offline: reload /practice, sit, and find the session in the journal online', async ({
+    page,
+    context,
+    request,
+    stack,
+  }) => {
+    test.setTimeout(60_000);
+    const member = await signedInMember(page, request, stack.smtp);
+    await open(page, '/practice');
+    // The service worker takes the page, and the page is kept for offline use.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => Boolean(await (await caches.open('pages')).match('/practice'))),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    // A page never read shows the offline page: the network really is gone for the worker too.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await page.goto('/practice');
+    await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+    await expect(page.getByText('You are offline.')).toBeVisible();
+
+    await page.getByLabel('Preparation').selectOption('0');
+    await page.getByRole('button', { name: '5 min', exact: true }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await page.getByRole('button', { name: 'End' }).click();
+    await page.getByLabel(/A note for yourself/).fill('Dawn, by the window.');
+    await page.getByRole('button', { name: 'Save to journal' }).click();
+    await expect(page.getByText(/^Saved: Sakshi/)).toBeVisible();
+
+    await tab(page, 'Journal').click();
+    await expect(page.getByRole('heading', { name: 'On this device' })).toBeVisible();
+    await expect(page.locator('.pr-pending')).toContainText('Dawn, by the window.');
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'On this device' })).toBeHidden({
+      timeout: 15_000,
+    });
+    const entry = page.locator('.pr-entry').filter({ hasText: 'Dawn, by the window.' });
+    await expect(entry).toContainText('Sakshi');
+    await expect(page.getByTestId('current-streak')).toHaveText('1 day');
+
+    // Stored once, whatever the worker's Background Sync and the page both sent.
+    const list = await request.get('/api/practice/sessions', {
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    expect(((await list.json()) as { sessions: unknown[] }).sessions).toHaveLength(1);
+  });
+
+  test('keeps time from timestamps while the page sleeps, and through pause', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-25T00:30:00Z') });
+    await open(page, '/practice');
+    await page.getByLabel('Preparation').selectOption('0');
+    await page.getByLabel('Interval bells').selectOption('0');
+    await page.getByRole('spinbutton', { name: 'Minutes' }).fill('2');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('timer')).toHaveText('1:40');
+
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.clock.runFor(30_000);
+    await expect(page.getByRole('timer')).toHaveText('1:40');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    const resumed = await page.evaluate(() => Date.now());
+
+    // The phone locks: no timer fires for 50 s, then one does. The reading follows the clock.
+    await page.clock.setSystemTime(resumed + 50_000);
+    await page.clock.runFor(300);
+    await expect(page.getByRole('timer')).toHaveText(/^0:(49|50)$/);
+    // A reload mid-sitting carries on.
+    await page.reload();
+    await page.clock.runFor(300);
+    await expect(page.getByRole('timer')).toHaveText(/^0:(4\d|50)$/);
+    await page.clock.setSystemTime(resumed + 5 * 60_000);
+    await page.clock.runFor(300);
+    await expect(page.getByRole('heading', { name: 'Sitting ended' })).toBeVisible();
+    await expect(page.locator('.pr-time')).toHaveText('2 minutes');
+  });
+
+  test('counts the mālā, keeps the count through a reload, and offers it to the account on sign-in', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    test.setTimeout(60_000);
+    await open(page, '/practice');
+    await tab(page, 'Mālā').click();
+    await page.getByLabel('Mantra (optional)').fill('Om Namah Shivaya');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    for (let i = 0; i < 110; i++) await page.keyboard.press('Space');
+    const ring = page.getByRole('button', { name: /^Tell a bead/ });
+    await expect(ring).toHaveAccessibleName('Tell a bead: bead 2 of 108, 1 rounds');
+    await ring.click();
+    await expect(ring).toHaveAccessibleName('Tell a bead: bead 3 of 108, 1 rounds');
+
+    await page.reload();
+    await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+    await tab(page, 'Mālā').click();
+    await expect(ring).toHaveAccessibleName('Tell a bead: bead 3 of 108, 1 rounds');
+    await page.getByRole('button', { name: 'Save rounds to journal' }).click();
+    await expect(page.getByText('Saved: 1 round of the mālā.')).toBeVisible();
+    await tab(page, 'Journal').click();
+    await expect(page.locator('.pr-pending')).toContainText('Mantra: Om Namah Shivaya');
+    await expect(page.getByText('Sign in to keep them in your account.')).toBeVisible();
+
+    // Signing in: the session made signed out is offered to the account.
+    await signedInMember(page, request, stack.smtp);
+    await page.reload();
+    await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+    await expect(
+      page.getByText(/This device keeps 1 session made before you signed in/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Keep in my journal' }).click();
+    await expect(page.getByText('The session is now in your journal.')).toBeVisible();
+    await tab(page, 'Journal').click();
+    const entry = page.locator('.pr-entry').filter({ hasText: 'Mantra: Om Namah Shivaya' });
+    await expect(entry).toContainText('Jap');
+    await expect(entry).toContainText('1 round');
+    await expect(page.locator('.pr-pending')).toHaveCount(0);
+
+    // Corrected, then removed.
+    await entry.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'Rounds' }).fill('2');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(entry).toContainText('2 rounds');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await entry.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No sessions yet')).toBeVisible();
+  });
+});
