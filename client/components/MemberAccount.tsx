@@ -70,6 +70,11 @@ export function MemberMobileLinks({
             Dashboard
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/practice" className={navClass} onClick={onNavigate}>
+            Daily practice
+          </NavLink>
+        </li>
         {viewer.role === 'admin' ? (
           <li>
             <NavLink to="/admin" className={navClass} onClick={onNavigate}>

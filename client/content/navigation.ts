@@ -39,6 +39,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
       { label: 'Sign In', href: '/login' },
       { label: 'Sign Up', href: '/register' },
       { label: 'Dashboard', href: '/dashboard' },
+      { label: 'Daily Practice', href: '/practice' },
     ],
   },
   {

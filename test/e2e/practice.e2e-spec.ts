@@ -265,4 +265,30 @@ describe('practice journal (API)', () => {
       ]);
     expect(left[0].n).toBe(0);
   });
+
+  it('serves the service worker, the manifest and the icons, and allows the worker from self only', async () => {
+    const worker = await api().get('/sw.js').expect(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // The one API address the worker routes is the journal's POST (replayed by Background Sync).
+    expect(worker.text.match(/\/api\/[\w/]*/g)).toEqual(['/api/practice/sessions']);
+    expect(worker.text).not.toMatch(/\/(account|admin|dashboard)\b/);
+
+    const manifest = await api().get('/manifest.webmanifest').expect(200);
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const app = JSON.parse(manifest.text) as { theme_color: string; icons: Array<{ src: string }> };
+    expect(app.theme_color).toBe('#0B2545');
+    for (const path of [...app.icons.map((i) => i.src), '/apple-touch-icon.png', '/favicon.ico']) {
+      const icon = await api().get(path).expect(200);
+      expect(icon.headers['content-type']).toMatch(/^image\//);
+    }
+    await api().get('/offline.html').expect(200);
+
+    const page = await api().get('/practice').expect(200);
+    expect(page.text).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(page.text).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    const csp = (page.headers['content-security-policy'] as string).split(/;\s*/);
+    expect(csp).toEqual(expect.arrayContaining(["worker-src 'self'", "manifest-src 'self'"]));
+  });
 });

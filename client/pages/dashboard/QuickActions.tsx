@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { BookOpen, Flower2, Library, LifeBuoy } from 'lucide-react';
+import { BookOpen, Flower2, Library, LifeBuoy, Timer } from 'lucide-react';
 import { DashSection } from './parts';
 
 const quickActions = [
+  { label: 'Daily Practice', href: '/practice', Icon: Timer },
   { label: 'Browse Courses', href: '/courses', Icon: BookOpen },
   { label: 'Resources', href: '/resources', Icon: Library },
   { label: 'Meditation', href: '/meditation', Icon: Flower2 },
