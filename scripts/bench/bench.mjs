@@ -29,6 +29,7 @@ import {
   table,
   tempDataDir,
 } from './lib.mjs';
+import { benchPracticeSummary, practiceSummaryLine } from './practice-summary.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -210,6 +211,11 @@ try {
   }
   results.me = await measureMe(on);
   if (!ME_ONLY) {
+    results.practiceSummary = await benchPracticeSummary(on.app, on.url, {
+      UsersService,
+      SessionsService,
+      DataSource: requireFromRoot('typeorm').DataSource,
+    });
     results.contact = await measure(on.url, {
       path: '/api/contact',
       method: 'POST',
@@ -319,6 +325,7 @@ console.log(
 console.log(
   'CPU ms/req: CPU time of this process (the app, and PGlite when embedded) per answered request.',
 );
+console.log(practiceSummaryLine(results.practiceSummary));
 console.log(`Peak RSS of the server process during the run: ${mb(peakRss)}`);
 console.log(
   `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +

@@ -38,66 +38,70 @@ export class PracticeSummaryService {
 
   async summary(userId: string, zone = INDIA): Promise<PracticeSummaryView> {
     const today = todayIn(zone, this.clock.now());
-    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      // Gaps and islands: consecutive days share d - row_number, one group per unbroken run.
-      const [streaks] = (await manager.query(
-        `WITH days AS (
-           SELECT DISTINCT local_day AS d FROM practice_sessions WHERE user_id = $1
-         ), runs AS (
-           SELECT d, d - (row_number() OVER (ORDER BY d))::int AS run FROM days
-         ), streaks AS (
-           SELECT count(*)::int AS length, max(d) AS last FROM runs GROUP BY run
-         )
-         SELECT
-           COALESCE((SELECT max(length) FROM streaks), 0)::int AS longest,
-           COALESCE((SELECT length FROM streaks WHERE last >= $2::date - 1
-                     ORDER BY last DESC LIMIT 1), 0)::int AS current`,
-        [userId, today],
-      )) as Array<{ longest: number; current: number }>;
-      const practices = (await manager.query(
-        `SELECT practice, count(*)::int AS sessions, COALESCE(sum(seconds), 0)::bigint AS seconds,
-                COALESCE(sum(rounds), 0)::bigint AS rounds
-         FROM practice_sessions WHERE user_id = $1 GROUP BY practice ORDER BY practice`,
-        [userId],
-      )) as Array<{ practice: string; sessions: number; seconds: string; rounds: string }>;
-      const days = (await manager.query(
-        `SELECT to_char(local_day, 'YYYY-MM-DD') AS day, count(*)::int AS sessions,
+    // One statement (one snapshot, one round trip). Streaks are gaps and islands: consecutive
+    // days share d - row_number, one group per unbroken run.
+    const [row] = (await this.dataSource.query(
+      `WITH mine AS (
+         SELECT practice, local_day, seconds, rounds FROM practice_sessions WHERE user_id = $1
+       ), days AS (
+         SELECT local_day AS d, count(*)::int AS sessions,
+                COALESCE(sum(seconds), 0)::int AS seconds, COALESCE(sum(rounds), 0)::int AS rounds
+         FROM mine GROUP BY local_day
+       ), runs AS (
+         SELECT d, d - (row_number() OVER (ORDER BY d))::int AS run FROM days
+       ), streaks AS (
+         SELECT count(*)::int AS length, max(d) AS last FROM runs GROUP BY run
+       ), practices AS (
+         SELECT practice, count(*)::int AS sessions,
                 COALESCE(sum(seconds), 0)::bigint AS seconds, COALESCE(sum(rounds), 0)::bigint AS rounds
-         FROM practice_sessions
-         WHERE user_id = $1 AND local_day > $2::date - $3::int
-         GROUP BY local_day ORDER BY local_day`,
-        [userId, today, CALENDAR_DAYS],
-      )) as Array<{ day: string; sessions: number; seconds: string; rounds: string }>;
+         FROM mine GROUP BY practice
+       )
+       SELECT
+         COALESCE((SELECT max(length) FROM streaks), 0)::int AS longest,
+         COALESCE((SELECT length FROM streaks WHERE last >= $2::date - 1
+                   ORDER BY last DESC LIMIT 1), 0)::int AS current,
+         (SELECT COALESCE(json_agg(json_build_object('practice', practice, 'sessions', sessions,
+                   'seconds', seconds, 'rounds', rounds) ORDER BY practice), '[]')
+          FROM practices) AS practices,
+         (SELECT COALESCE(json_agg(json_build_object('day', to_char(d, 'YYYY-MM-DD'),
+                   'sessions', sessions, 'seconds', seconds, 'rounds', rounds) ORDER BY d), '[]')
+          FROM days WHERE d > $2::date - $3::int) AS days`,
+      [userId, today, CALENDAR_DAYS],
+    )) as Array<{
+      longest: number;
+      current: number;
+      practices: Array<{ practice: string; sessions: number; seconds: number; rounds: number }>;
+      days: Array<{ day: string; sessions: number; seconds: number; rounds: number }>;
+    }>;
 
-      const byPractice: Record<string, PracticeTotals> = {};
-      let seconds = 0;
-      let rounds = 0;
-      let sessions = 0;
-      for (const row of practices) {
-        byPractice[row.practice] = {
-          sessions: row.sessions,
-          minutes: minutes(row.seconds),
-          rounds: Number(row.rounds),
-        };
-        seconds += Number(row.seconds);
-        rounds += Number(row.rounds);
-        sessions += row.sessions;
-      }
-      return {
-        currentStreak: streaks.current,
-        longestStreak: streaks.longest,
-        totalMinutes: minutes(seconds),
-        sessions,
-        totalRounds: rounds,
-        byPractice,
-        today,
-        days: days.map((d) => ({
-          day: d.day,
-          sessions: d.sessions,
-          minutes: minutes(d.seconds),
-          rounds: Number(d.rounds),
-        })),
+    const byPractice: Record<string, PracticeTotals> = {};
+    let seconds = 0;
+    let rounds = 0;
+    let sessions = 0;
+    for (const p of row.practices) {
+      byPractice[p.practice] = {
+        sessions: p.sessions,
+        minutes: minutes(p.seconds),
+        rounds: Number(p.rounds),
       };
-    });
+      seconds += Number(p.seconds);
+      rounds += Number(p.rounds);
+      sessions += p.sessions;
+    }
+    return {
+      currentStreak: row.current,
+      longestStreak: row.longest,
+      totalMinutes: minutes(seconds),
+      sessions,
+      totalRounds: rounds,
+      byPractice,
+      today,
+      days: row.days.map((d) => ({
+        day: d.day,
+        sessions: d.sessions,
+        minutes: minutes(d.seconds),
+        rounds: Number(d.rounds),
+      })),
+    };
   }
 }
