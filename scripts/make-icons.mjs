@@ -18,12 +18,14 @@ async function icon(size, fill = 1) {
   const logo = await sharp(LOGO)
     .resize(inner, inner, { fit: 'contain', background: WHITE, kernel: 'lanczos3' })
     .toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background: WHITE } })
-    .composite([{ input: logo, gravity: 'centre' }])
-    .flatten({ background: WHITE })
-    // A palette of 256 colours: the upscaled photograph-like logo loses nothing visible, the file 3–4× less.
-    .png({ compressionLevel: 9, palette: true, effort: 10 })
-    .toBuffer();
+  return (
+    sharp({ create: { width: size, height: size, channels: 4, background: WHITE } })
+      .composite([{ input: logo, gravity: 'centre' }])
+      .flatten({ background: WHITE })
+      // A palette of 256 colours: the upscaled photograph-like logo loses nothing visible, the file 3–4× less.
+      .png({ compressionLevel: 9, palette: true, effort: 10 })
+      .toBuffer()
+  );
 }
 
 mkdirSync(join(PUBLIC, 'icons'), { recursive: true });

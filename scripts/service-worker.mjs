@@ -102,7 +102,8 @@ export async function buildServiceWorker() {
         },
       },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/practice/sessions',
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname === '/api/practice/sessions',
         method: 'POST',
         handler: 'NetworkOnly',
         options: {
