@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { audit } from './axe';
 import { createAccount, expect, open, storeSession, test, uniqueEmail } from './journey-fixtures';
 
 /** Signs a new member in on this page (the session in localStorage, as the sign-in form leaves it). */
@@ -152,5 +153,32 @@ test.describe('the practice companion', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await entry.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No sessions yet')).toBeVisible();
+  });
+
+  test('meets WCAG 2.2 AA on each tool, signed in with a journal', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const member = await signedInMember(page, request, stack.smtp);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 19) + 'Z';
+    const stored = await request.post('/api/practice/sessions', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: {
+        sessions: [
+          { clientId: crypto.randomUUID(), practice: 'kriya', startedAt: yesterday, minutes: 25 },
+          { clientId: crypto.randomUUID(), practice: 'jap', startedAt: yesterday, rounds: 3 },
+        ],
+      },
+    });
+    expect(stored.status()).toBe(200);
+    await open(page, '/practice');
+    const problems = await audit(page, 'timer');
+    await tab(page, 'Mālā').click();
+    problems.push(...(await audit(page, 'mālā')));
+    await tab(page, 'Journal').click();
+    await expect(page.getByTestId('current-streak')).toHaveText('1 day');
+    problems.push(...(await audit(page, 'journal')));
+    expect(problems).toEqual([]);
   });
 });
