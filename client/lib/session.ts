@@ -81,8 +81,10 @@ export function clearSession(): void {
   localStorage.removeItem(USER_KEY);
   // The member the server rendered this page for is signed out too (useViewer reads it).
   if (window.__APP__) delete window.__APP__.viewer;
-  // Pages kept for offline reading were fetched as this member (scripts/service-worker.mjs).
+  // Pages kept for offline reading were fetched as this member, and the service worker's
+  // Background Sync queue holds journal requests with the token (scripts/service-worker.mjs).
   if ('caches' in window) void caches.delete('pages').catch(() => undefined);
+  window.indexedDB?.deleteDatabase('workbox-background-sync');
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
