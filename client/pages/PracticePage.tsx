@@ -112,7 +112,7 @@ export function PracticePage() {
     record({
       practice: 'jap' as PracticeName,
       startedAt: localIso(m.startedAt),
-      minutes: m.minutes,
+      ...(m.minutes !== undefined ? { minutes: m.minutes } : {}),
       rounds: m.rounds,
       ...(m.note.trim() ? { note: `Mantra: ${m.note.trim()}` } : {}),
     });

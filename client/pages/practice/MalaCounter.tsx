@@ -4,6 +4,7 @@ import { ringBell, unlockAudio } from '../../lib/practice/bell';
 
 export const BEADS = 108;
 const KEY = 'pragya:mala';
+const MAX_SITTING_MS = 3 * 60 * 60_000;
 
 interface MalaState {
   beads: number;
@@ -24,7 +25,7 @@ function beadAt(i: number, r: number) {
 
 export interface FinishedMala {
   startedAt: Date;
-  minutes: number;
+  minutes?: number;
   rounds: number;
   note: string;
 }
@@ -67,9 +68,10 @@ export function MalaCounter({ onFinish }: { onFinish: (mala: FinishedMala) => Pr
   }, [tell]);
 
   const save = async () => {
-    const minutes = count.startedAt
-      ? Math.min(1440, Math.round((Date.now() - count.startedAt) / 600) / 100)
-      : 0;
+    // A count left for hours and finished later says nothing of the time it took: rounds only.
+    const elapsed = count.startedAt ? Date.now() - count.startedAt : 0;
+    const minutes =
+      elapsed > 0 && elapsed <= MAX_SITTING_MS ? Math.round(elapsed / 600) / 100 : undefined;
     await onFinish({
       startedAt: new Date(count.startedAt || Date.now()),
       minutes,
