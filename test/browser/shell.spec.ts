@@ -148,6 +148,19 @@ test.describe('the switch to the web faces', () => {
       .evaluate((e) => e.getBoundingClientRect().top);
   }
 
+  test('without JavaScript the text is in the web faces from the start', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const fonts = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+    expect(fonts.body).toMatch(/^"Source Serif"/);
+    expect(fonts.heading).toMatch(/^Inter/);
+    await context.close();
+  });
+
   for (const path of ['/courses/other/dhyan-dharana', '/courses/other/sahajawastha']) {
     test(`${path}: the hero takes the same height in the fallbacks and the web faces`, async ({
       page,
