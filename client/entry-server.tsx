@@ -17,6 +17,7 @@ import type {
   RenderOptions,
   RenderRequest,
   RenderResult,
+  SitePath,
 } from '../src/ssr/render-contract';
 import { AppContext, type AppContextValue } from './app-context';
 import { CodeField } from './components/CodeField';
@@ -31,9 +32,9 @@ import { withoutKept } from './lib/kept';
 import { RenderCache } from './lib/render-cache';
 import { routeHead, VARIANT_HEADER, type RouteHandle, type SiteRoute } from './lib/route-kit';
 import { ErrorDocument } from './root';
-import { routeObjects, siteRouteById } from './routes';
+import { routeObjects, siteRouteById, siteRoutes } from './routes';
 import { loadRouteModule, type RouteModuleName } from './routes/modules';
-import { indexablePaths } from './routes/paths';
+import { concretePaths, indexablePaths } from './routes/paths';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ExploreOtherCourses } from './pages/course/OtherCourses';
@@ -332,6 +333,20 @@ export function sitemapXml(appUrl: string): string {
     .map((path) => `  <url><loc>${appUrl}${path === '/' ? '/' : path}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * Every concrete address of the route table, and whether it belongs to the signed-in area (private,
+ * never cached): what the HTML checker walks (test/e2e/html-validity.e2e-spec.ts), so a page added
+ * to the table is checked without a change there.
+ */
+export function sitePaths(): SitePath[] {
+  return siteRoutes.flatMap((route) =>
+    concretePaths(route).map((path) => ({
+      path,
+      signedIn: route.renderCache === 'none' && route.indexable === false,
+    })),
+  );
 }
 
 /** robots.txt: everything public may be crawled; private pages are not; the sitemap is named. */

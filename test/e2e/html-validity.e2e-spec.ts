@@ -1,12 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import request from 'supertest';
-import { siteRoutes } from '../../client/routes';
-import { allPaths, concretePaths } from '../../client/routes/paths';
+import type { SitePath } from '../../src/ssr/render-contract';
 import { signUpWithCode } from '../helpers/accounts';
 import { checkHtml } from '../helpers/html-checker';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const ADMIN = `html-${Date.now().toString(36)}@example.org`;
+
+/** The route table's addresses, from the built server entry (the client's code, as the server runs it). */
+function sitePaths(): SitePath[] {
+  const entry = join(__dirname, '..', '..', 'dist', 'ssr', 'entry-server.mjs');
+  const script = `import(process.argv[1]).then((m) => console.log(JSON.stringify(m.sitePaths())))`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script, entry], { encoding: 'utf8' }));
+}
 
 /**
  * Every page of the route table (so a page added to it is checked without a change here), as a
@@ -22,13 +30,13 @@ describe('the HTML of every page', () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
     const { token } = await signUpWithCode(t.url, smtp, ADMIN, 'correct horse battery');
-    const signedIn = siteRoutes
-      .filter((route) => route.renderCache === 'none' && route.indexable === false)
-      .flatMap(concretePaths);
+    const paths = sitePaths();
     const visits = [
-      ...allPaths().map((path) => ({ path, label: path })),
-      { path: '/no-such-page', label: '/no-such-page (404)' },
-      ...signedIn.map((path) => ({ path, label: `${path} (signed in)`, cookie: token })),
+      ...paths.map(({ path }) => ({ path, label: path, cookie: undefined })),
+      { path: '/no-such-page', label: '/no-such-page (404)', cookie: undefined },
+      ...paths
+        .filter(({ signedIn }) => signedIn)
+        .map(({ path }) => ({ path, label: `${path} (signed in)`, cookie: token })),
     ];
     for (const { path, label, cookie } of visits) {
       const req = request(t.url).get(path);
