@@ -42,10 +42,20 @@ const GOALS = { performance: 98, tbt: 50, lcp: 1000, cls: 0 };
 const { version } = createRequire(import.meta.url)('lighthouse/package.json');
 
 const args = process.argv.slice(2);
-const ALL = args.includes('--all');
-const NO_PEER = args.includes('--no-peer');
+/**
+ * A flag given after `--` reaches the script; given before it (`npm run bench:lighthouse --all`),
+ * npm takes it as its own setting and passes it on as npm_config_<name>.
+ */
+const flag = (name) =>
+  args.includes(`--${name}`) || process.env[`npm_config_${name.replace(/-/g, '_')}`] === 'true';
+const ALL = flag('all');
+const NO_PEER = flag('no-peer');
 /** Runs per page and site (`--runs=N`, default 3): the run with the median performance score. */
-const RUNS = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1]) || 3);
+const RUNS = Math.max(
+  1,
+  Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? process.env.npm_config_runs) ||
+    3,
+);
 /** A run that fails to record its trace (it happens on a loaded machine) is tried again. */
 const ATTEMPTS = 3;
 /**
