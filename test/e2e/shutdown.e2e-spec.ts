@@ -14,7 +14,7 @@ import { startBuiltServer, type BuiltServer } from '../helpers/built-server';
  * exits 0 within the delay plus 10 s. Uses DATABASE_URL when set, else an embedded PGlite in a
  * temporary DATA_DIR.
  */
-const DELAY_MS = 2000;
+const DELAY_MS = 3000;
 const IN_FLIGHT = 40;
 const PATHS = [
   '/',
