@@ -40,8 +40,6 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-e2e.setup.ts'],
-      // The route table (client/routes) names every page; specs that walk it load its modules.
-      moduleNameMapper: { '\\.(css|woff2)\\?url$': '<rootDir>/test/helpers/asset-url.js' },
     },
   ],
 };
