@@ -41,6 +41,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       APP_URL: `http://127.0.0.1:${PORT}`,
       PUBLIC_PHONE: '+91 542 000 1234',
+      SHUTDOWN_DELAY_MS: '0',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -38,6 +38,22 @@ async function hydrate(): Promise<void> {
   await loadMatchedModules(routeObjects);
   // The router reads the server's loader data and errors from window.__staticRouterHydrationData.
   const router = createBrowserRouter(routeObjects);
+  // Once the start script has loaded the web faces (client/entry-server.tsx), the next page shown
+  // is laid out in them: its own layout, never one more of the page being left.
+  let shown = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.location.key === shown) return;
+    shown = state.location.key;
+    if (document.querySelector('meta[name="web-fonts"]')) return;
+    try {
+      if (!localStorage.getItem('web-fonts')) return;
+    } catch {
+      return;
+    }
+    const meta = document.createElement('meta');
+    meta.name = 'web-fonts';
+    document.head.appendChild(meta);
+  });
   // As a transition, hydration yields to the browser between slices of work, so reading and
   // scrolling the server's page never wait on one long task.
   startTransition(() => {

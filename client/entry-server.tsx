@@ -17,6 +17,7 @@ import type {
   RenderOptions,
   RenderRequest,
   RenderResult,
+  SitePath,
 } from '../src/ssr/render-contract';
 import { AppContext, type AppContextValue } from './app-context';
 import { CodeField } from './components/CodeField';
@@ -31,9 +32,9 @@ import { withoutKept } from './lib/kept';
 import { RenderCache } from './lib/render-cache';
 import { routeHead, VARIANT_HEADER, type RouteHandle, type SiteRoute } from './lib/route-kit';
 import { ErrorDocument } from './root';
-import { routeObjects, siteRouteById } from './routes';
+import { routeObjects, siteRouteById, siteRoutes } from './routes';
 import { loadRouteModule, type RouteModuleName } from './routes/modules';
-import { indexablePaths } from './routes/paths';
+import { concretePaths, indexablePaths } from './routes/paths';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ExploreOtherCourses } from './pages/course/OtherCourses';
@@ -73,19 +74,24 @@ const handler = createStaticHandler(routeObjects);
  * could be shown after the scripts had been requested, which put them on the largest paint's path
  * (docs/decisions/0066-largest-paint.md). A browser without paint entries waits two animation
  * frames; a hidden tab (no frames, no paint) starts at once, and a tab hidden before its first
- * paint after three seconds. The start also loads the web faces the page's text needs (by the
- * faces' unicode ranges) and, once they are all in, switches the text to them (a meta the
- * stylesheet looks for): one restyle and one layout of the page, where switching first and letting
- * each file swap in as it arrived laid the page out once more per file, each a long task on a
- * phone. The sized fallbacks of fonts.css drew the first paint. Scripts this nonce'd script adds
- * are trusted through 'strict-dynamic'.
+ * paint after three seconds. Scripts this nonce'd script adds are trusted through 'strict-dynamic'.
+ *
+ * The web faces are never switched on under a page already laid out: that switch was the longest
+ * task after the first paint on the long pages (a layout of the whole page in the new faces,
+ * docs/decisions/0120-the-main-thread-after-the-first-paint.md). Once the browser is idle after
+ * the start, the faces the page's text needs are loaded into the cache (by the faces' unicode
+ * ranges) and remembered; the next page (WEB_FACES_FIRST, or a client-side navigation in
+ * client/entry-client.tsx) is laid out in them from its first paint.
  */
 const START_CLIENT =
   '(function(){var a=window.__APP__.assets,done=0,P=window.PerformanceObserver;' +
   'function add(tag,props){var e=document.createElement(tag);Object.assign(e,props);document.head.appendChild(e)}' +
-  "function faces(){add('meta',{name:'web-fonts'})}" +
-  'function start(){if(done)return;done=1;var f=document.fonts,t=document.body.textContent;' +
-  "if(f&&f.load)Promise.all([f.load('1em Inter',t),f.load('1em \"Source Serif\"',t)]).then(faces,faces);else faces();" +
+  "function kept(){try{localStorage.setItem('web-fonts','1')}catch(e){}}" +
+  'function faces(){var f=document.fonts,t=document.body.textContent;' +
+  "if(f&&f.load)Promise.all([f.load('1em Inter',t),f.load('1em \"Source Serif\"',t)]).then(kept,function(){})}" +
+  'function idle(){(window.requestIdleCallback||setTimeout)(faces,{timeout:4000})}' +
+  'function start(){if(done)return;done=1;' +
+  "if(document.readyState==='complete')idle();else addEventListener('load',idle);" +
   "setTimeout(function(){a.preload.forEach(function(href){add('link',{rel:'modulepreload',href:href})});" +
   "setTimeout(function(){add('script',{type:'module',src:a.entry})},0)},0)}" +
   'function soon(){setTimeout(start,0)}' +
@@ -94,6 +100,15 @@ const START_CLIENT =
   "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}})" +
   ".observe({type:'paint',buffered:true});setTimeout(start,3000)}" +
   'else requestAnimationFrame(function(){requestAnimationFrame(soon)})})();';
+
+/**
+ * First in the head: when an earlier page has loaded the web faces (START_CLIENT), the meta the
+ * stylesheet looks for is added before anything is laid out, so the page paints in the web faces
+ * (from the cache) and is never laid out again for them.
+ */
+const WEB_FACES_FIRST =
+  "try{if(localStorage.getItem('web-fonts')){var m=document.createElement('meta');" +
+  "m.name='web-fonts';document.head.appendChild(m)}}catch(e){}";
 
 /** JSON for an inline <script>: nothing in it can close the element. */
 function scriptJson(value: unknown): string {
@@ -242,7 +257,9 @@ async function renderPage(
   const scripts =
     `<script nonce="${nonce}">window.__APP__=${scriptJson(app)};` +
     `window.__staticRouterHydrationData=${scriptJson(hydrationData(context))};${START_CLIENT}</script>`;
-  const head = `${inlineStyles(options.assets)}${jsonLdScript(structuredData(context, app), nonce)}`;
+  const head =
+    `<script nonce="${nonce}">${WEB_FACES_FIRST}</script>${inlineStyles(options.assets)}` +
+    jsonLdScript(structuredData(context, app), nonce);
   const template = insertAt(
     insertAt(`<!DOCTYPE html>${body}`, head, (html) => html.indexOf('</head>')),
     scripts,
@@ -332,6 +349,20 @@ export function sitemapXml(appUrl: string): string {
     .map((path) => `  <url><loc>${appUrl}${path === '/' ? '/' : path}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * Every concrete address of the route table, and whether it belongs to the signed-in area (private,
+ * never cached): what the HTML checker walks (test/e2e/html-validity.e2e-spec.ts), so a page added
+ * to the table is checked without a change there.
+ */
+export function sitePaths(): SitePath[] {
+  return siteRoutes.flatMap((route) =>
+    concretePaths(route).map((path) => ({
+      path,
+      signedIn: route.renderCache === 'none' && route.indexable === false,
+    })),
+  );
 }
 
 /** robots.txt: everything public may be crawled; private pages are not; the sitemap is named. */

@@ -25,6 +25,10 @@ const ErrorPage = deferred('ErrorPage', async () => (await import('./pages/Error
 // has loaded, so its code need not be in the entry.
 const Footer = deferred('Footer', async () => (await import('./components/Footer')).Footer);
 
+/** Without scripts, the stacks with the web faces first (client/styles/app.css) from the start. */
+const NO_SCRIPT_FACES =
+  '<style>html:root{--font-sans:var(--font-sans-web);--font-serif:var(--font-serif-web)}</style>';
+
 /** The head of the deepest matched page, from its route module's head function. */
 function useRouteHead(): PageHead {
   const matches = useMatches();
@@ -78,8 +82,9 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B2545" />
         {/* The start script turns the web faces on after the first paint; without JavaScript they
-            are on from the start (the stylesheet watches for this meta). */}
-        <noscript dangerouslySetInnerHTML={{ __html: '<meta name="web-fonts">' }} />
+            are on from the start. A style is what the HTML standard allows inside <noscript> in the
+            head (a meta with a name is not); `html:root` outranks the stylesheet's `:root`. */}
+        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_FACES }} />
         <HeadTags head={head} appUrl={app.appUrl} pathname={pathname} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -6,9 +6,10 @@ import type { AppConfig } from './config/env';
 import { ShutdownState } from './health/shutdown-state';
 
 /**
- * The timings of a stop (docs/decisions/0053): in-flight requests get DRAIN_MS to finish, and the
- * process exits 1 if it has not exited HARD_DEADLINE_MS after the signal. Kubernetes sends SIGTERM
- * after the 10 s preStop pause and SIGKILL 30 s after the pause began: 10 + 15 < 30.
+ * The timings of a stop (docs/decisions/0053): after SIGTERM the process keeps serving for
+ * SHUTDOWN_DELAY_MS (readiness 503), then in-flight requests get DRAIN_MS to finish, and the
+ * process exits 1 if it has not exited HARD_DEADLINE_MS after the delay. Kubernetes sends SIGTERM
+ * after the 10 s preStop pause and SIGKILL 40 s after the pause began: 10 + 5 + 15 < 40.
  */
 export const DRAIN_MS = 10_000;
 export const HARD_DEADLINE_MS = 15_000;
@@ -37,24 +38,48 @@ function trackAnswers(server: Server, state: ShutdownState) {
 }
 
 /**
- * SIGTERM/SIGINT: readiness turns false, the listener closes, idle keep-alive connections are
- * closed and busy ones close after their answer, then the app closes (database pool, Redis, the
- * metrics listener) and the process exits 0 — or 1 if that takes longer than the deadline.
+ * SIGTERM: readiness turns false at once and every answer from then on carries `Connection:
+ * close`, but the listener stays open for SHUTDOWN_DELAY_MS, so the requests a load balancer (or a
+ * client) sent before it noticed are accepted and answered; then the listener closes, idle
+ * keep-alive connections are closed and busy ones close after their answer, then the app closes
+ * (database pool, Redis, the metrics listener) and the process exits 0 — or 1 if that takes longer
+ * than the deadline. SIGINT (Ctrl-C in a terminal; no balancer to wait for) skips the delay, and so
+ * does a second signal during it.
  */
-function stopOnSignals(app: NestExpressApplication, logger: Logger): void {
+function stopOnSignals(app: NestExpressApplication, logger: Logger, delayMs: number): void {
   const server = app.getHttpServer() as Server;
   const state = app.get(ShutdownState);
   const closeAfterAnswer = trackAnswers(server, state);
+  let skipDelay: () => void = () => undefined;
   const stop = async (signal: string) => {
-    if (state.draining) return;
+    if (state.draining) {
+      skipDelay();
+      return;
+    }
     state.draining = true;
     const signalled = Date.now();
-    logger.log(`${signal} received: finishing requests and closing the database`, 'Server');
+    const delay = signal === 'SIGTERM' ? delayMs : 0;
+    logger.log(
+      `${signal} received: not ready; serving for ${delay} ms more, then finishing requests and closing the database`,
+      'Server',
+    );
     setTimeout(() => {
-      logger.error(`Still stopping ${HARD_DEADLINE_MS} ms after ${signal}: exiting`, 'Server');
+      logger.error(
+        `Still stopping ${delay + HARD_DEADLINE_MS} ms after ${signal}: exiting`,
+        'Server',
+      );
       process.exit(1);
-    }, HARD_DEADLINE_MS).unref();
+    }, delay + HARD_DEADLINE_MS).unref();
     closeAfterAnswer();
+    if (delay > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        skipDelay = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const drained = await Promise.race([
@@ -74,8 +99,8 @@ function stopOnSignals(app: NestExpressApplication, logger: Logger): void {
     logger.log(`Stopped ${Date.now() - signalled} ms after ${signal}`, 'Server');
     process.exit(0);
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 /** Builds the app, listens on config.port and stops gracefully on a signal (main.ts, the cluster test). */
@@ -85,7 +110,7 @@ export async function serve(config: AppConfig, options: ServeOptions = {}): Prom
   options.prepare?.(app);
   await app.listen(config.port);
   const logger = app.get(Logger);
-  stopOnSignals(app, logger);
+  stopOnSignals(app, logger, config.shutdownDelayMs);
   logger.log(
     `Pragya Trust is serving ${config.appUrl} on port ${config.port} (ready in ${Date.now() - started} ms)`,
     'Server',

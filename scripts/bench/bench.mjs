@@ -14,6 +14,7 @@
 // /api/auth/me row also shows the database queries and Redis commands one request costs, counted
 // in this process over ROUND_TRIP_REQUESTS sequential requests after the measurement.
 import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
 import { rmSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
@@ -165,8 +166,45 @@ async function measure(base, target) {
   return { ...result, cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / result.total };
 }
 
+/** The answer to a GET as sent (headers, and the body's bytes still compressed). */
+function rawGet(base, path) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      base + path,
+      { headers: { 'accept-encoding': ACCEPT_ENCODING } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * A bare node:http server in this process that answers every request with one page's bytes and
+ * headers as the site sent them: what serving a cached page could cost at best.
+ */
+async function bareServer(answer) {
+  const headers = { ...answer.headers, 'content-length': String(answer.body.length) };
+  for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding'])
+    delete headers[name];
+  const server = createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(answer.body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 const started = Date.now();
 const results = {};
+const servedBytes = {};
 let cacheInBuild;
 process.stdout.write(
   `Measuring (${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each)`,
@@ -208,6 +246,8 @@ try {
     results.robots = await measure(on.url, { path: '/robots.txt' });
     results.homeOn = await measure(on.url, { path: '/' });
     results.courseOn = await measure(on.url, { path: COURSE });
+    servedBytes.home = await rawGet(on.url, '/');
+    servedBytes.course = await rawGet(on.url, COURSE);
   }
   results.me = await measureMe(on);
   if (!ME_ONLY) {
@@ -224,6 +264,14 @@ try {
   }
 } finally {
   await on.close();
+}
+for (const [key, answer] of Object.entries(servedBytes)) {
+  const bare = await bareServer(answer);
+  try {
+    results[`${key}Bare`] = await measure(bare.url, { path: key === 'home' ? '/' : COURSE });
+  } finally {
+    await bare.close();
+  }
 }
 if (BENCH_DATABASE_URL) {
   results.mePostgres = await measureMeOn({ databaseUrl: BENCH_DATABASE_URL });
@@ -290,6 +338,8 @@ console.log(
       'DB q/req',
       'Redis cmd/req',
     ].map((h, i) => (i === 0 ? 'target' : h)),
+    row('0. bare node:http, the bytes of GET /', results.homeBare, 'n/a'),
+    row(`0. bare node:http, the bytes of GET ${COURSE}`, results.courseBare, 'n/a'),
     row('1. static "ok" (same Nest process)', results.static),
     row("1b. GET /robots.txt (the site's own static file)", results.robots),
     row(`2. GET / (${onLabel})`, results.homeOn),
@@ -326,6 +376,11 @@ const toRobots = (result) =>
     : 'n/a';
 console.log(
   `Ratio 2/1b: / ${toRobots(results.homeOn)}, course ${toRobots(results.courseOn)}   (target ≥ 1.4)`,
+);
+const toBare = (result, bare) =>
+  result && bare ? (result.requestsPerSecond / bare.requestsPerSecond).toFixed(2) : 'n/a';
+console.log(
+  `Ratio 2/0: / ${toBare(results.homeOn, results.homeBare)}, course ${toBare(results.courseOn, results.courseBare)}   (target ≥ 0.8)`,
 );
 console.log(
   `DB q/req and Redis cmd/req: counted over ${ROUND_TRIP_REQUESTS} sequential requests after the measurement.`,

@@ -145,6 +145,8 @@ export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
       JWT_SECRET: jwtSecret(),
       SMTP_URL: await mailSinkUrl(),
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      // Nothing balances a bench's server: its stop need not wait for one to notice.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,22 @@
-// `npm run bench:lighthouse`: Lighthouse (npm package, mobile default config) in the system
-// Chromium on the built server started here. Prints per page the four category scores, FCP, LCP,
-// TBT, CLS and the transferred bytes (median of `--runs=N` runs, default 3), then every audit that
-// cost points.
+// `npm run bench:lighthouse [-- --all] [-- --runs=N] [-- --no-peer]`: Lighthouse (npm package,
+// mobile default config, simulated throttling) in the system Chromium on the built server started
+// here, and in the same run on the earlier version of the site (../shared/peers/earlier-site beside
+// the repository, served by its own static host), page by page in turn so that both share the
+// machine's load: a slow host shows as a slow peer, and the ratio is what counts.
+//
+// Pages: seven by default; `--all` takes every page of the sitemap (so each page added to the route
+// table is measured). Prints per page the median run (by performance score) of each site — score,
+// FCP, LCP, TBT, CLS — the pages that miss the goals of issue 29 (performance >= 98, TBT <= 50 ms,
+// LCP <= 1,000 ms, CLS 0) with their long tasks, and without `--all` every audit that cost points
+// and what the largest paint waited for.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
-import { ensureBuild, spawnServer, table } from './lib.mjs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureBuild, freePort, ROOT, spawnServer, table, waitForOk } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -28,144 +38,262 @@ const PAGES = [
   '/login',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const GOALS = { performance: 98, tbt: 50, lcp: 1000, cls: 0 };
 const { version } = createRequire(import.meta.url)('lighthouse/package.json');
 
-/** Runs per page (`--runs=N`, default 3): the run with the median performance score is reported. */
-const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
-const RUNS = Math.max(1, Number(runsArg?.split('=')[1] ?? 3) || 3);
+const args = process.argv.slice(2);
+/**
+ * A flag given after `--` reaches the script; given before it (`npm run bench:lighthouse --all`),
+ * npm takes it as its own setting and passes it on as npm_config_<name>.
+ */
+const flag = (name) =>
+  args.includes(`--${name}`) || process.env[`npm_config_${name.replace(/-/g, '_')}`] === 'true';
+const ALL = flag('all');
+const NO_PEER = flag('no-peer');
+/** Runs per page and site (`--runs=N`, default 3): the run with the median performance score. */
+const RUNS = Math.max(
+  1,
+  Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? process.env.npm_config_runs) ||
+    3,
+);
 /** A run that fails to record its trace (it happens on a loaded machine) is tried again. */
 const ATTEMPTS = 3;
+/**
+ * The earlier site: `../shared/peers/earlier-site` from the repository's root (where the shared
+ * folder sits beside a clone), or EARLIER_SITE_DIR.
+ */
+const PEER_DIR = resolve(
+  process.env.EARLIER_SITE_DIR ?? join(ROOT, '..', 'shared', 'peers', 'earlier-site'),
+);
 
-/** One Lighthouse run, tried again when Chromium fails to record it. */
-async function runOnce(url, port) {
+/**
+ * One Lighthouse run in a Chromium of its own (a new profile, as the Lighthouse CLI runs each
+ * page): a visit leaves state behind that Lighthouse does not reset (local storage — the page's
+ * note that the web faces are in the cache, docs/decisions/0120), while it empties the HTTP cache,
+ * so a second page in the same browser would be measured in a state no visitor is in. Tried again
+ * when Chromium fails to record the trace.
+ */
+async function runOnce(url, categories) {
   let lhr;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: CATEGORIES,
-    });
-    lhr = result?.lhr;
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: categories,
+      });
+      lhr = result?.lhr;
+    } finally {
+      await chrome.kill();
+    }
     if (lhr && !lhr.runtimeError) return lhr;
   }
   return lhr;
 }
 
-/** RUNS runs of one page; the one with the median performance score (Lighthouse's own advice). */
-async function medianRun(url, port) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const lhr = await runOnce(url, port);
-    if (!lhr || lhr.runtimeError) return lhr;
-    runs.push(lhr);
-  }
-  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-  return runs[Math.floor(runs.length / 2)];
+/** The run with the median performance score (Lighthouse's own advice), or a failed one. */
+function median(runs) {
+  const failed = runs.find((lhr) => !lhr || lhr.runtimeError);
+  if (failed !== undefined) return failed;
+  const sorted = [...runs].sort(
+    (a, b) => a.categories.performance.score - b.categories.performance.score,
+  );
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
-/**
- * What the page's largest element waited for, from the trace: the element, the phases of its
- * paint (time to first byte, resource load delay and duration, render delay) and the requests on
- * the critical chain before it.
- */
-function lcpWait(page, lhr) {
+/** The earlier site's own static host (its serve.mjs: gzip, every path answered with index.html). */
+async function startPeer() {
+  if (NO_PEER) return undefined;
+  if (!existsSync(join(PEER_DIR, 'serve.mjs'))) {
+    console.error(
+      `The earlier site is not at ${PEER_DIR} (expected ../shared/peers/earlier-site beside the ` +
+        'repository, or EARLIER_SITE_DIR); pass --no-peer to measure this site alone.',
+    );
+    process.exit(2);
+  }
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(PEER_DIR, 'serve.mjs'), join(PEER_DIR, 'dist'), String(port)],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(`${url}/`, 10_000, () => child.exitCode === null);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** Every path of the sitemap the server answers. */
+async function sitemapPaths(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+const audit = (lhr, id) => lhr.audits[id]?.numericValue;
+
+/** perf, FCP, LCP, TBT and CLS of a run, for the table. */
+function figures(lhr) {
+  if (!lhr || lhr.runtimeError) return ['failed', '', '', '', ''];
+  return [
+    Math.round(lhr.categories.performance.score * 100),
+    Math.round(audit(lhr, 'first-contentful-paint')),
+    Math.round(audit(lhr, 'largest-contentful-paint')),
+    Math.round(audit(lhr, 'total-blocking-time')),
+    audit(lhr, 'cumulative-layout-shift').toFixed(3),
+  ];
+}
+
+/** What keeps a run from the goals, or nothing. */
+function missed(lhr) {
+  if (!lhr || lhr.runtimeError) return ['no result'];
+  const out = [];
+  const perf = Math.round(lhr.categories.performance.score * 100);
+  if (perf < GOALS.performance) out.push(`performance ${perf}`);
+  if (audit(lhr, 'total-blocking-time') > GOALS.tbt)
+    out.push(`TBT ${Math.round(audit(lhr, 'total-blocking-time'))} ms`);
+  if (audit(lhr, 'largest-contentful-paint') > GOALS.lcp)
+    out.push(`LCP ${Math.round(audit(lhr, 'largest-contentful-paint'))} ms`);
+  if (audit(lhr, 'cumulative-layout-shift') > GOALS.cls)
+    out.push(`CLS ${audit(lhr, 'cumulative-layout-shift').toFixed(3)}`);
+  return out;
+}
+
+/** The long tasks of a run (simulated), with what they are attributed to. */
+function longTasks(lhr) {
+  return (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map(
+      (item) =>
+        `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} at ${Math.round(item.startTime)} ms for ${Math.round(item.duration)} ms`,
+    )
+    .join('; ');
+}
+
+/** Every audit that cost points on a page, and what its largest paint waited for. */
+function findingsOf(page, lhr) {
   const lines = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const item = lhr.audits[ref.id];
+      if (!item || item.score === null || item.score >= 1) continue;
+      const savings = Object.entries(item.metricSavings ?? {}).filter(([, v]) => v > 0);
+      // Unweighted audits are listed when they fail outright or could save metric time.
+      if (ref.weight === 0 && item.scoreDisplayMode !== 'binary' && !savings.length) continue;
+      const value = item.displayValue ? ` (${item.displayValue})` : '';
+      const weight = ref.weight === 0 ? ', no weight in the score' : '';
+      const saves = savings.length
+        ? `, could save ${savings.map(([metric, v]) => `${metric} ${Math.round(v * 1000) / 1000}`).join(' ')}`
+        : '';
+      lines.push(
+        `${page} · ${category} · ${item.id}: ${item.title}${value}, score ${item.score}${weight}${saves}`,
+      );
+      for (const detail of (item.details?.items ?? []).slice(0, 3)) {
+        const link = detail.href ? `${detail.href} "${detail.text ?? ''}"` : undefined;
+        const what =
+          detail.node?.snippet ?? link ?? detail.url ?? detail.source?.url ?? detail.description;
+        if (what) lines.push(`      ${String(what).slice(0, 160)}`);
+      }
+    }
+  }
   const element = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const node = element[0]?.items?.[0]?.node;
   if (node) lines.push(`${page} · LCP element: ${String(node.snippet).slice(0, 120)}`);
   const phases = element[1]?.items ?? [];
-  if (phases.length) {
-    const parts = phases.map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
-    lines.push(`      phases: ${parts.join(', ')}`);
-  }
-  const chains = lhr.audits['critical-request-chains']?.details?.chains ?? {};
-  const urls = [];
-  const walk = (chain) => {
-    for (const link of Object.values(chain)) {
-      urls.push(`${link.request.url.replace(/^https?:\/\/[^/]+/, '')}`);
-      walk(link.children ?? {});
-    }
-  };
-  walk(chains);
-  if (urls.length) lines.push(`      critical requests: ${urls.join(', ')}`);
+  if (phases.length)
+    lines.push(
+      `      phases: ${phases.map((i) => `${i.phase} ${Math.round(i.timing)} ms`).join(', ')}`,
+    );
   return lines;
+}
+
+function medianOf(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 }
 
 ensureBuild();
 const server = await spawnServer();
-let chrome;
-const rows = [
-  ['page', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transfer kB'],
-];
+const peer = await startPeer();
+const pages = ALL ? await sitemapPaths(server.url) : PAGES;
+const categories = ALL ? ['performance'] : CATEGORIES;
+const head = ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
+const rows = [peer ? [...head, '| earlier: perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'] : head];
 const findings = [];
+const misses = [];
+const ratios = { tbt: [], lcp: [], fcp: [] };
+const benchmarkIndexes = [];
+const loads = [];
 let failed = false;
-let benchmarkIndex;
+const started = Date.now();
 try {
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  for (const page of PAGES) {
-    const lhr = await medianRun(server.url + page, chrome.port);
+  for (const page of pages) {
+    const ours = [];
+    const theirs = [];
+    // Ours, then the earlier site, in turn: both see the same load on a shared machine.
+    for (let i = 0; i < RUNS; i++) {
+      loads.push(loadavg()[0]);
+      ours.push(await runOnce(server.url + page, categories));
+      if (peer) theirs.push(await runOnce(peer.url + page, ['performance']));
+    }
+    const lhr = median(ours);
+    const peerLhr = peer ? median(theirs) : undefined;
+    rows.push([page, ...figures(lhr), ...(peer ? ['|', ...figures(peerLhr)] : [])]);
     if (!lhr || lhr.runtimeError) {
       failed = true;
-      rows.push([page, 'failed', '', '', '', '', '', '', '', '']);
       findings.push(`${page}: ${lhr?.runtimeError?.message ?? 'no result'}`);
       continue;
     }
-    const audit = (id) => lhr.audits[id]?.numericValue;
-    const score = (id) => {
-      const value = lhr.categories[id]?.score;
-      return value === null || value === undefined ? 'n/a' : Math.round(value * 100);
-    };
-    rows.push([
-      page,
-      ...CATEGORIES.map(score),
-      Math.round(audit('first-contentful-paint')),
-      Math.round(audit('largest-contentful-paint')),
-      Math.round(audit('total-blocking-time')),
-      audit('cumulative-layout-shift').toFixed(3),
-      (audit('total-byte-weight') / 1024).toFixed(1),
-    ]);
-    for (const category of CATEGORIES) {
-      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-        const item = lhr.audits[ref.id];
-        if (!item || item.score === null || item.score >= 1) continue;
-        const savings = Object.entries(item.metricSavings ?? {}).filter(([, v]) => v > 0);
-        // Unweighted audits are listed when they fail outright or could save metric time.
-        if (ref.weight === 0 && item.scoreDisplayMode !== 'binary' && !savings.length) continue;
-        const value = item.displayValue ? ` (${item.displayValue})` : '';
-        const weight = ref.weight === 0 ? ', no weight in the score' : '';
-        const saves = savings.length
-          ? `, could save ${savings.map(([metric, v]) => `${metric} ${Math.round(v * 1000) / 1000}`).join(' ')}`
-          : '';
-        findings.push(
-          `${page} · ${category} · ${item.id}: ${item.title}${value}, score ${item.score}${weight}${saves}`,
-        );
-        for (const detail of (item.details?.items ?? []).slice(0, 3)) {
-          const link = detail.href ? `${detail.href} "${detail.text ?? ''}"` : undefined;
-          const what =
-            detail.node?.snippet ?? link ?? detail.url ?? detail.source?.url ?? detail.description;
-          if (what) findings.push(`      ${String(what).slice(0, 160)}`);
-        }
-      }
+    benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
+    const miss = missed(lhr);
+    if (miss.length)
+      misses.push(`${page}: ${miss.join(', ')}; long tasks: ${longTasks(lhr) || 'none'}`);
+    if (peerLhr && !peerLhr.runtimeError) {
+      for (const [key, id] of [
+        ['tbt', 'total-blocking-time'],
+        ['lcp', 'largest-contentful-paint'],
+        ['fcp', 'first-contentful-paint'],
+      ])
+        ratios[key].push(audit(lhr, id) / Math.max(1, audit(peerLhr, id)));
     }
-    findings.push(...lcpWait(page, lhr));
-    benchmarkIndex = lhr.environment?.benchmarkIndex;
+    if (!ALL) findings.push(...findingsOf(page, lhr));
+    process.stderr.write(`  ${page} done (${Math.round((Date.now() - started) / 1000)} s)\n`);
   }
 } catch (error) {
   failed = true;
   console.error(error.message);
 } finally {
-  await chrome?.kill();
   await server.stop();
+  peer?.stop();
 }
 
 console.log(
-  `Lighthouse ${version}, mobile default config (simulated throttling), ` +
-    `${CHROMIUM}, ${availableParallelism()} cores (Lighthouse CPU benchmark index ${benchmarkIndex ?? 'n/a'}); ` +
-    `server NODE_ENV=production on 127.0.0.1\n`,
+  `Lighthouse ${version}, mobile default config (simulated throttling), median of ${RUNS} run(s) ` +
+    `per page and site, ${CHROMIUM}, ${availableParallelism()} cores, load average ` +
+    `${medianOf(loads).toFixed(1)} (CPU benchmark index ${Math.round(medianOf(benchmarkIndexes)) || 'n/a'}); ` +
+    `server NODE_ENV=production on 127.0.0.1` +
+    (peer ? `; beside it the earlier site (${PEER_DIR}) on its own static host` : '') +
+    `; ${Math.round((Date.now() - started) / 1000)} s\n`,
 );
 console.log(table(rows));
 console.log('');
-console.log(findings.length ? 'Audits that cost points:' : 'No audit cost any points.');
-for (const finding of findings) console.log(`  ${finding}`);
+const measured = rows.length - 1;
+console.log(
+  `Goals (performance >= ${GOALS.performance}, TBT <= ${GOALS.tbt} ms, LCP <= ${GOALS.lcp} ms, CLS ${GOALS.cls}): ` +
+    `${measured - misses.length} of ${measured} pages meet all four.`,
+);
+if (peer && ratios.tbt.length) {
+  const fmt = (values) =>
+    `median ${medianOf(values).toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})`;
+  console.log(
+    `Ours over the earlier site, page by page: TBT ${fmt(ratios.tbt)}, LCP ${fmt(ratios.lcp)}, FCP ${fmt(ratios.fcp)}.`,
+  );
+}
+for (const line of misses) console.log(`  ${line}`);
+if (findings.length) {
+  console.log('');
+  console.log('Audits that cost points:');
+  for (const finding of findings) console.log(`  ${finding}`);
+}
 process.exit(failed ? 1 : 0);

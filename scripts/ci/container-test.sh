@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.."
 PORT="${CONTAINER_TEST_PORT:-3990}"
 NAME="pragya-container-test"
 IMAGE="localhost/pragya-trust:test"
-GRACE=15
+GRACE=25
 
 if ! command -v podman >/dev/null || ! command -v mmdebstrap >/dev/null; then
   echo "== installing podman"

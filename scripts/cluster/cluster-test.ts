@@ -316,6 +316,32 @@ function describeLoad(result: LoadResult, seconds: number): string {
   );
 }
 
+/** The requests in flight when a replica gets SIGTERM, directly and through the balancer. */
+const IN_FLIGHT = 40;
+
+/**
+ * `IN_FLIGHT` GETs of pages and /api/auth/me sent at once to `base` and not awaited: the caller
+ * sends SIGTERM while they are on their way. Resolves to the answers that were not 200.
+ */
+function inFlight(base: string, account: Account): Promise<string[]> {
+  const paths = [...PAGES, '/api/auth/me'];
+  return Promise.all(
+    Array.from({ length: IN_FLIGHT }, async (_, i) => {
+      const path = paths[i % paths.length];
+      try {
+        const res = await fetch(`${base}${path}`, {
+          headers: { Authorization: `Bearer ${account.token}` },
+        });
+        await res.arrayBuffer();
+        return res.status === 200 ? '' : `${path}: ${res.status}`;
+      } catch (error) {
+        const cause = (error as Error & { cause?: { code?: string } }).cause;
+        return `${path}: ${cause?.code ?? (error as Error).message}`;
+      }
+    }),
+  ).then((answers) => answers.filter(Boolean));
+}
+
 /** Requests per second of `/` for 10 s at 50 connections, measured by autocannon in a child. */
 function requestsPerSecond(
   url: string,
@@ -455,8 +481,16 @@ async function main(): Promise<void> {
     const stops: string[] = [];
     await sleep(Math.min(5000, (LOAD_SECONDS * 1000) / 8));
     for (const r of replicas) {
+      // Requests on their way to the replica, directly and through HAProxy, as SIGTERM arrives.
+      const direct = inFlight(r.url, member);
+      const balanced = inFlight(balancer.url, member);
       const { code, ms } = await r.stop();
       check(code === 0, `${r.name} exited 0 on SIGTERM under load (${ms} ms)`);
+      const lost = [...(await direct), ...(await balanced)];
+      check(
+        lost.length === 0,
+        `${r.name}: all ${IN_FLIGHT} requests in flight directly and ${IN_FLIGHT} through HAProxy at SIGTERM answered 200${lost.length ? ` (not: ${lost.slice(0, 5).join('; ')})` : ''}`,
+      );
       r.start(true);
       const ready = await r.waitReady();
       const seen = await balancer.waitFor(r.name, 'UP');

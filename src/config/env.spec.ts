@@ -18,6 +18,8 @@ describe('loadConfig', () => {
     expect(Buffer.from(config.encryptionKey, 'base64')).toHaveLength(32);
     expect(config.encryptionKey).not.toContain(config.jwtSecret.slice(0, 8));
     expect(config.google).toBeUndefined();
+    expect(config.shutdownDelayMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DELAY_MS: '0' }).shutdownDelayMs).toBe(0);
   });
 
   it('keeps the generated JWT secret across starts', () => {
@@ -55,6 +57,8 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, /^GOOGLE_CLIENT_SECRET must be set/],
     [{ CONTACT_INBOX: 'nobody' }, /^CONTACT_INBOX must be an e-mail address/],
     [{ PUBLIC_PHONE: 'call us' }, /^PUBLIC_PHONE must be a phone number/],
+    [{ SHUTDOWN_DELAY_MS: '5s' }, /^SHUTDOWN_DELAY_MS must be a whole number from 0 to 60000/],
+    [{ SHUTDOWN_DELAY_MS: '90000' }, /^SHUTDOWN_DELAY_MS must be a whole number from 0 to 60000/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -47,6 +47,8 @@ export const appConfigSchema = z.object({
   mailRatePerMinute: z.number().int().min(1).max(100000),
   /** Addresses (normalised) whose accounts become admins once the address is verified. */
   adminEmails: z.array(z.string()),
+  /** How long the process keeps serving after SIGTERM, reporting not ready (docs/decisions/0053). */
+  shutdownDelayMs: z.number().int().min(0).max(60_000),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -158,6 +160,7 @@ const variables = {
   ),
   MAIL_RATE_PER_MINUTE: optional(wholeNumber(1, 100000)).default(60),
   ADMIN_EMAILS: optional(adminEmailList),
+  SHUTDOWN_DELAY_MS: optional(wholeNumber(0, 60000)).default(5000),
 };
 
 /**
@@ -271,6 +274,7 @@ export const envSchema = z
       encryptionKey: (encryptionKey ?? Buffer.alloc(0)).toString('base64'),
       mailRatePerMinute: env.MAIL_RATE_PER_MINUTE,
       adminEmails: env.ADMIN_EMAILS ?? [],
+      shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     };
   })
   .pipe(appConfigSchema);

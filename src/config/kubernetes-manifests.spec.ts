@@ -139,7 +139,11 @@ describe('Kubernetes manifests', () => {
     expect(pod.topologySpreadConstraints?.length).toBeGreaterThan(0);
     const pause = container.lifecycle?.preStop?.sleep?.seconds ?? 0;
     expect(pause).toBeGreaterThan(0);
-    // The server drains for up to 10 s after the pause.
-    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(pause + 10);
+    // After the pause the server serves for SHUTDOWN_DELAY_MS (5 s unless the ConfigMap says
+    // otherwise) and gives up 15 s later (src/serve.ts).
+    const [, configMap] = base.find(([, d]) => d.kind === 'ConfigMap')!;
+    const data = (configMap.data ?? {}) as Record<string, string>;
+    const delayMs = Number(data.SHUTDOWN_DELAY_MS ?? 5000);
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(pause + delayMs / 1000 + 15);
   });
 });

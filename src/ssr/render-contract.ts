@@ -117,6 +117,13 @@ export interface RenderOptions {
   renderCache: boolean;
 }
 
+/** A concrete address of the route table. */
+export interface SitePath {
+  path: string;
+  /** A page of the signed-in area (it shows a member's own data, so it is never cached). */
+  signedIn: boolean;
+}
+
 /** What client/entry-server.tsx exports. */
 export interface ServerEntry {
   render(request: RenderRequest, options: RenderOptions): Promise<RenderResult>;
@@ -127,4 +134,5 @@ export interface ServerEntry {
   renderErrorPage(request: RenderRequest, options: RenderOptions): Promise<string>;
   sitemapXml(appUrl: string): string;
   robotsTxt(appUrl: string): string;
+  sitePaths(): SitePath[];
 }

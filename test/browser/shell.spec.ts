@@ -140,6 +140,9 @@ test.describe('the switch to the web faces', () => {
   async function sectionTop(page: import('@playwright/test').Page, path: string): Promise<number> {
     await page.goto(path);
     await waitForHydration(page);
+    // The first page loads the web faces once idle and remembers them; the next starts in them.
+    await page.waitForFunction(() => localStorage.getItem('web-fonts') === '1');
+    await page.reload();
     await page.waitForFunction(() => document.querySelector('meta[name="web-fonts"]') !== null);
     await page.evaluate(() => document.fonts.ready);
     return page
@@ -147,6 +150,42 @@ test.describe('the switch to the web faces', () => {
       .first()
       .evaluate((e) => e.getBoundingClientRect().top);
   }
+
+  test('the first page stays in the fallbacks it painted in; the next page is in the web faces', async ({
+    page,
+  }) => {
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForFunction(() => localStorage.getItem('web-fonts') === '1');
+    // Loaded, but never switched on under the page already laid out.
+    expect(await page.locator('meta[name="web-fonts"]').count()).toBe(0);
+    expect(await bodyFont()).toMatch(/^"Source Serif Fallback"/);
+    // A client-side navigation shows the next page in them…
+    await page.locator('a[href="/courses"]:visible').first().click();
+    await page.waitForURL('**/courses');
+    await page.waitForFunction(() => document.querySelector('meta[name="web-fonts"]') !== null);
+    expect(await bodyFont()).toMatch(/^"Source Serif"/);
+    // …and so does a page loaded afresh, from its first paint (the head's script).
+    await page.goto('/about');
+    expect(
+      await page.evaluate(() => document.head.querySelector('meta[name="web-fonts"]') !== null),
+    ).toBe(true);
+    expect(await bodyFont()).toMatch(/^"Source Serif"/);
+  });
+
+  test('without JavaScript the text is in the web faces from the start', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const fonts = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+    expect(fonts.body).toMatch(/^"Source Serif"/);
+    expect(fonts.heading).toMatch(/^Inter/);
+    await context.close();
+  });
 
   for (const path of ['/courses/other/dhyan-dharana', '/courses/other/sahajawastha']) {
     test(`${path}: the hero takes the same height in the fallbacks and the web faces`, async ({

@@ -42,6 +42,8 @@ export async function startBuiltServer(
       APP_URL: base,
       DATA_DIR: dataDir,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      // No balancer to wait for: a spec's stop is immediate unless it sets a delay itself.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
