@@ -25,7 +25,7 @@ import { PageViewer } from '../ssr/page-viewer';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { UpdateProfileDto } from '../users/dto/update-profile.dto';
 import { UsersService } from '../users/users.service';
-import { ChangeEmailDto, ConfirmEmailDto } from './dto/change-email.dto';
+import { CancelEmailChangeDto, ChangeEmailDto, ConfirmEmailDto } from './dto/change-email.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { EmailChangeService } from './email-change.service';
 import { PasswordChangeService } from './password-change.service';
@@ -45,7 +45,7 @@ function sectionOf(path: string): FormSection {
 
 /** Anything unforeseen (a rate limit too) comes back to the section as a sentence, never a 5xx. */
 const AccountFormFailure = formFailureRedirect('AccountForms', (req, failure) =>
-  req.path.endsWith('/confirm-email')
+  req.path.endsWith('/confirm-email') || req.path.endsWith('/cancel-email-change')
     ? `/account/confirm-email?done=failed`
     : outcomeUrl(sectionOf(req.path), failure),
 );
@@ -192,6 +192,25 @@ export class AccountFormsController {
       } catch (error) {
         if (error instanceof ConflictException) done = 'taken';
         else if (error instanceof BadRequestException) done = 'bad-link';
+        else throw error;
+      }
+    }
+    res.redirect(303, `/account/confirm-email?done=${done}`);
+  }
+
+  /** The old address's "this was not me" link, used without JavaScript: no session needed. */
+  @Post('cancel-email-change')
+  async cancelEmailChange(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const refusal = formPostRefusal(req, this.config);
+    if (refusal) return sendFormRefusal(res, refusal, '/account');
+    const { dto, broken } = await brokenRule(CancelEmailChangeDto, req.body);
+    let done = 'cancelled';
+    if (broken) done = 'bad-cancel-link';
+    else {
+      try {
+        await this.emails.cancel(dto.token, requestContext(req));
+      } catch (error) {
+        if (error instanceof BadRequestException) done = 'bad-cancel-link';
         else throw error;
       }
     }

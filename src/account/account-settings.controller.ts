@@ -14,7 +14,7 @@ import { Public } from '../common/public.decorator';
 import { ClientContext, type RequestContext } from '../common/request-context';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { toUserDto, UserResponse } from '../users/user-response';
-import { ChangeEmailDto, ConfirmEmailDto } from './dto/change-email.dto';
+import { CancelEmailChangeDto, ChangeEmailDto, ConfirmEmailDto } from './dto/change-email.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { EmailChangeService } from './email-change.service';
 import { PasswordChangeService } from './password-change.service';
@@ -74,5 +74,21 @@ export class AccountSettingsController {
     @ClientContext() ctx: RequestContext,
   ): Promise<UserResponse> {
     return { user: toUserDto(await this.emails.confirm(dto.token, ctx)) };
+  }
+
+  @Public()
+  @RateLimit('auth')
+  @Post('email/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Use the "this was not me" link mailed to the old address: cancels the change and ends every session',
+  })
+  @ApiOkResponse({ type: MessageResponse })
+  cancelEmailChange(
+    @Body() dto: CancelEmailChangeDto,
+    @ClientContext() ctx: RequestContext,
+  ): Promise<MessageResponse> {
+    return this.emails.cancel(dto.token, ctx);
   }
 }

@@ -7,6 +7,10 @@ export const ACCOUNT_MESSAGES = {
     'This link is invalid, has expired or was already used. Please ask for a new one in your account settings.',
   emailTaken:
     'That address now belongs to another account, so your address was not changed. Please choose another one.',
+  badCancelLink:
+    'This link is invalid, has expired or was already used. If someone else is using your account, reset your password at once.',
+  emailChangeCancelled:
+    'The change of address was cancelled and every session of your account was ended. Please sign in again, and change your password if you think someone else knows it.',
   currentPasswordNeeded: 'Please enter your current password.',
   wrongCurrentPassword: 'That current password is not correct.',
 } as const;

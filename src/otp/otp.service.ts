@@ -21,25 +21,30 @@ import {
 
 const MINUTE = 60_000;
 
-/** Codes: 10 minutes and 5 wrong tries; links: 24 h (verify) and 1 h (reset, change of address). */
+/**
+ * Codes: 10 minutes and 5 wrong tries; links: 24 h (verify), 1 h (reset, change of address) and
+ * 24 h for the old address's "this was not me" (it must outlive the change it cancels).
+ */
 export const OTP_LIMITS = {
   codeTtlMs: 10 * MINUTE,
   maxAttempts: 5,
   verifyLinkTtlMs: 24 * 60 * MINUTE,
   resetLinkTtlMs: 60 * MINUTE,
   changeEmailLinkTtlMs: 60 * MINUTE,
+  cancelEmailChangeLinkTtlMs: 24 * 60 * MINUTE,
 } as const;
 
 const LINK_TTL_MS: Record<LinkPurpose, number> = {
   'verify-email': OTP_LIMITS.verifyLinkTtlMs,
   'reset-password': OTP_LIMITS.resetLinkTtlMs,
   'change-email': OTP_LIMITS.changeEmailLinkTtlMs,
+  'cancel-email-change': OTP_LIMITS.cancelEmailChangeLinkTtlMs,
 };
 
 export type CodePurpose = Extract<VerificationPurpose, 'signup' | 'login' | 'reauth'>;
 export type LinkPurpose = Extract<
   VerificationPurpose,
-  'verify-email' | 'reset-password' | 'change-email'
+  'verify-email' | 'reset-password' | 'change-email' | 'cancel-email-change'
 >;
 
 interface LinkRow {
@@ -224,6 +229,19 @@ export class OtpService {
   /** Removes every outstanding link of this purpose for the address (after one was used). */
   async deleteLinks(purpose: LinkPurpose, email: string, manager?: EntityManager): Promise<void> {
     await this.repo(manager).delete({ purpose, email });
+  }
+
+  /**
+   * Removes the sign-in and reauth codes mailed to an address the account no longer has: a code in
+   * the old mailbox must not outlive the change of address.
+   */
+  async deleteCodes(email: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager)
+      .createQueryBuilder()
+      .delete()
+      .from(Verification)
+      .where(`email = :email AND purpose IN ('login', 'reauth')`, { email })
+      .execute();
   }
 
   /** The pending code or link of this purpose for the address, if any (tests, diagnostics). */

@@ -11,7 +11,8 @@ export type VerificationPurpose =
   | 'reset-password'
   | 'google-signin'
   | 'reauth'
-  | 'change-email';
+  | 'change-email'
+  | 'cancel-email-change';
 
 /** A pending sign-up: the name and the already hashed password, kept until the code is entered. */
 export interface SignupPayload {
@@ -19,9 +20,13 @@ export interface SignupPayload {
   passwordHash: string;
 }
 
-/** A pending change of address: the row's address is the account's current one, this the new one. */
+/**
+ * A pending change of address: the row's address is the account's current one, this the new one,
+ * and the session that asked (the change is made only while that session is live).
+ */
 export interface EmailChangePayload {
   newEmail: string;
+  sessionId?: string;
 }
 
 /**

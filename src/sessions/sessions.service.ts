@@ -6,6 +6,7 @@ import { EntityManager, IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import type { Principal } from '../common/principal';
 import { currentRequestContext, type RequestContext } from '../common/request-context';
+import { dropPendingEmailChanges } from '../otp/pending-email-change';
 import { User } from '../users/user.entity';
 import { SessionCache } from './session-cache';
 import { Session, type SessionMethod } from './session.entity';
@@ -207,12 +208,16 @@ export class SessionsService {
     await this.cache.invalidate({ userId });
   }
 
-  /** Ends every session of the account (password reset, account takeover protection). */
+  /**
+   * Ends every session of the account (password reset, account takeover protection), and with
+   * them any pending change of address one of them asked for.
+   */
   async revokeAll(userId: string, manager?: EntityManager): Promise<void> {
     await this.repo(manager).update(
       { userId, revokedAt: IsNull() },
       { revokedAt: this.clock.now() },
     );
+    await dropPendingEmailChanges(this.repo(manager).manager, userId);
     await this.cache.invalidate({ userId }, manager);
   }
 
@@ -227,6 +232,19 @@ export class SessionsService {
       .orderBy('s.last_used_at', 'DESC', 'NULLS LAST')
       .addOrderBy('s.created_at', 'DESC')
       .getMany();
+  }
+
+  /** Whether the session is live and the account's (a change of address asked from it). */
+  async isLive(sessionId: string, userId: string, manager?: EntityManager): Promise<boolean> {
+    if (!UUID.test(sessionId)) return false;
+    return this.repo(manager)
+      .createQueryBuilder('s')
+      .where('s.id = :sessionId AND s.user_id = :userId AND s.revoked_at IS NULL', {
+        sessionId,
+        userId,
+      })
+      .andWhere('s.expires_at > :now', { now: this.clock.now() })
+      .getExists();
   }
 
   /** Ends one live session of the account; false when the account has no such live session. */
@@ -245,7 +263,8 @@ export class SessionsService {
 
   /**
    * Ends every other live session of the account at once (a password change, or the member's own
-   * "sign out of all other sessions"); the one named stays. Returns how many ended.
+   * "sign out of all other sessions"); the one named stays, the account's pending change of
+   * address does not. Returns how many ended.
    */
   async revokeOthers(
     userId: string,
@@ -262,6 +281,7 @@ export class SessionsService {
       })
       .andWhere('expires_at > :now', { now: this.clock.now() })
       .execute();
+    await dropPendingEmailChanges(this.repo(manager).manager, userId);
     await this.cache.invalidate({ userId }, manager);
     return result.affected ?? 0;
   }

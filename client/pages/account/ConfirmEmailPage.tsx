@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, MailCheck, ShieldAlert } from 'lucide-react';
 import { AuthCard, SubmitButton } from '../../components/AuthCard';
 import { api, errorText, type UserAnswer } from '../../lib/api';
-import { saveUser, storedToken } from '../../lib/session';
+import { clearSession, saveUser, storedToken } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
@@ -26,18 +26,28 @@ const OUTCOMES: Record<string, { changed: boolean; text: string }> = {
     changed: false,
     text: 'Something went wrong and your address was not changed. Please try again.',
   },
+  cancelled: {
+    changed: true,
+    text: 'The change of address was cancelled and every session of your account was ended. Please sign in again, and change your password if you think someone else knows it.',
+  },
+  'bad-cancel-link': {
+    changed: false,
+    text: 'This link is invalid, has expired or was already used. If someone else is using your account, reset your password at once.',
+  },
 };
 
 type Outcome = { changed: boolean; text: string };
 
 /**
- * /account/confirm-email?token=: the link of a change of address. Opening it changes nothing (mail
- * scanners open links); the button does, with JavaScript through the API, before it as a native
- * form post to the same address.
+ * /account/confirm-email?token=: the link of a change of address; ?cancel=: the "this was not me"
+ * link mailed to the old address. Opening either changes nothing (mail scanners open links); the
+ * button does, with JavaScript through the API, before it as a native form post.
  */
 export function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const cancelToken = searchParams.get('cancel') ?? '';
+  const cancelling = Boolean(cancelToken);
+  const token = cancelling ? cancelToken : (searchParams.get('token') ?? '');
   const done = searchParams.get('done');
   const [outcome, setOutcome] = useState<Outcome | null>(
     done && Object.hasOwn(OUTCOMES, done)
@@ -50,6 +60,23 @@ export function ConfirmEmailPage() {
           },
   );
   const form = useForm();
+
+  async function cancel() {
+    const result = await api<{ message: string }>('/api/users/me/email/cancel', {
+      method: 'POST',
+      body: { token },
+    });
+    if (result.ok) {
+      // Every session ended, this browser's too.
+      clearSession();
+      setOutcome(OUTCOMES.cancelled);
+    } else {
+      setOutcome({
+        changed: false,
+        text: errorText(result, 'message', OUTCOMES['bad-cancel-link'].text, NETWORK),
+      });
+    }
+  }
 
   async function confirm() {
     const result = await api<UserAnswer>('/api/users/me/email/confirm', {
@@ -66,6 +93,28 @@ export function ConfirmEmailPage() {
         text: errorText(result, 'message', OUTCOMES.failed.text, NETWORK),
       });
     }
+  }
+
+  if (!outcome && cancelling) {
+    return (
+      <AuthCard
+        title="Cancel the change of e-mail address"
+        subtitle="Press the button to cancel the change and sign out every device signed in to your account."
+        icon={<ShieldAlert aria-hidden="true" size={32} />}
+      >
+        <form
+          method="post"
+          action="/account/cancel-email-change"
+          className="form auth-form"
+          onSubmit={form.submit(cancel)}
+        >
+          <input type="hidden" name="token" value={token} />
+          <SubmitButton busy={form.busy} busyLabel="Cancelling…">
+            This was not me
+          </SubmitButton>
+        </form>
+      </AuthCard>
+    );
   }
 
   if (!outcome) {
@@ -93,7 +142,13 @@ export function ConfirmEmailPage() {
   const Icon = outcome.changed ? CheckCircle2 : ShieldAlert;
   return (
     <AuthCard
-      title={outcome.changed ? 'E-mail address changed' : 'Address not changed'}
+      title={
+        done === 'cancelled' || (cancelling && outcome.changed)
+          ? 'Change cancelled'
+          : outcome.changed
+            ? 'E-mail address changed'
+            : 'Address not changed'
+      }
       icon={<Icon aria-hidden="true" size={32} />}
       tone={outcome.changed ? 'success' : 'danger'}
     >

@@ -10,3 +10,8 @@ export class ConfirmEmailDto {
   @LinkTokenField(ACCOUNT_MESSAGES.badEmailLink)
   token: string;
 }
+
+export class CancelEmailChangeDto {
+  @LinkTokenField(ACCOUNT_MESSAGES.badCancelLink)
+  token: string;
+}

@@ -10,7 +10,7 @@ import { greeting, IGNORE } from './common';
 const NOT_YOU =
   'If you did not ask for this, someone may be signed in to your account: please change your password at once and write to us.';
 
-export function emailChangeLinkMail(to: string, ownName: string, link: string): MailMessage {
+export function emailChangeLinkMail(to: string, ownName: string | null, link: string): MailMessage {
   return renderMail({
     to,
     subject: 'Confirm your new e-mail address for Pragya Trust',
@@ -33,8 +33,15 @@ export function emailChangeLinkMail(to: string, ownName: string, link: string): 
   });
 }
 
-/** To the current address when a change is asked for: no link, only the news. */
-export function emailChangeRequestedMail(to: string, ownName: string): MailMessage {
+/**
+ * To the current address when a change is asked for: no link to the change, only the news and a
+ * "this was not me" link that cancels it and ends every session.
+ */
+export function emailChangeRequestedMail(
+  to: string,
+  ownName: string,
+  cancelLink: string,
+): MailMessage {
   return renderMail({
     to,
     subject: 'A change of e-mail address was asked for on your Pragya Trust account',
@@ -46,7 +53,34 @@ export function emailChangeRequestedMail(to: string, ownName: string): MailMessa
         kind: 'paragraph',
         text: 'Someone signed in to your Pragya Trust account has asked to change its e-mail address. We sent a link to the new address; nothing changes unless that link is used within 1 hour.',
       },
-      { kind: 'paragraph', text: NOT_YOU },
+      {
+        kind: 'paragraph',
+        text: 'If this was not you, press this button: the change is cancelled and every device signed in to your account is signed out. Then reset your password.',
+      },
+      { kind: 'button', label: 'This was not me', href: cancelLink },
+    ],
+    highlight: `this-was-not-me link ${cancelLink}`,
+  });
+}
+
+/** After "this was not me": the change is off and every session ended. */
+export function emailChangeCancelledMail(
+  to: string,
+  ownName: string,
+  resetLink: string,
+): MailMessage {
+  return renderMail({
+    to,
+    subject: 'The change of e-mail address on your Pragya Trust account was cancelled',
+    heading: 'The change of e-mail address was cancelled',
+    kind: 'change-of-address cancelled',
+    blocks: [
+      { kind: 'paragraph', text: greeting(ownName) },
+      {
+        kind: 'paragraph',
+        text: 'As you asked, the change of e-mail address was cancelled and every device signed in to your account was signed out. If you think someone else knows your password, choose a new one now:',
+      },
+      { kind: 'button', label: 'Reset your password', href: resetLink },
     ],
   });
 }

@@ -1,0 +1,180 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../src/common/clock';
+import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { signUpWithCode } from '../helpers/accounts';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+jest.setTimeout(120_000);
+
+/**
+ * The account holes of the second security review (issue 22), each shown against the running app
+ * on the real database and a real SMTP sink. Requests come from their own client addresses
+ * (TRUST_PROXY=1, X-Forwarded-For) so the per-IP limits stay out of the way.
+ */
+describe('second security review (API)', () => {
+  const PASSWORD = 'Ganga-Tulsi-1957';
+  const NEW_PASSWORD = 'Kashi-Sarnath-2024';
+  const MINUTE = 60_000;
+  const run = Date.now().toString(36);
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let n = 0;
+  let ip = 0;
+  const address = (tag: string) => `r2-${tag}-${++n}-${run}@example.org`;
+  const nextIp = () => `10.77.${(++ip >> 8) & 255}.${ip & 255}`;
+  const api = () => request(t.url);
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const post = (path: string, body: object, token?: string) => {
+    const call = api().post(path).set('X-Forwarded-For', nextIp()).send(body);
+    return token ? call.set(bearer(token)) : call;
+  };
+  const me = (token: string) =>
+    api().get('/api/auth/me').set('X-Forwarded-For', nextIp()).set(bearer(token));
+  const sidOf = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+  const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    t.app.get(DataSource).query(sql, params) as Promise<T[]>;
+  const nextMinute = () => t.app.get(Clock).advance(MINUTE + 1000);
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
+    t.app.get(RateLimitPolicy).factor = 50;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  async function member(tag: string) {
+    const email = address(tag);
+    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD, 'Asha Devi');
+    return { email, token };
+  }
+
+  async function signIn(email: string, password = PASSWORD): Promise<string> {
+    const res = await post('/api/auth/login', { email, password }).expect(200);
+    return res.body.token as string;
+  }
+
+  describe('F1: a pending change of address does not survive the owner taking the account back', () => {
+    /** A thief's fresh session asks to move the account; returns the link and the old address's notice. */
+    async function thiefAsks(email: string) {
+      const thief = await signIn(email);
+      const newEmail = address('thief');
+      const since = smtp.messages.length;
+      await post('/api/users/me/email', { newEmail }, thief).expect(202);
+      const link = await smtp.linkFor(newEmail, '/account/confirm-email?token=', since);
+      const notice = await smtp.waitFor(
+        email,
+        (m) => smtp.messages.indexOf(m) >= since && /change of e-mail/.test(m.subject),
+      );
+      return { thief, newEmail, token: new URL(link).searchParams.get('token')!, notice };
+    }
+    const confirm = (token: string) => post('/api/users/me/email/confirm', { token });
+
+    it('dies when the owner changes the password', async () => {
+      const owner = await member('f1-change');
+      const { thief, token } = await thiefAsks(owner.email);
+      await post(
+        '/api/users/me/password',
+        { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+        owner.token,
+      ).expect(204);
+      await me(thief).expect(401);
+      const refused = await confirm(token).expect(400);
+      expect(refused.body.message).toMatch(/invalid, has expired or was already used/);
+      expect((await me(owner.token).expect(200)).body.user.email).toBe(owner.email);
+    });
+
+    it('dies when the owner resets the password', async () => {
+      const owner = await member('f1-reset');
+      const { token } = await thiefAsks(owner.email);
+      nextMinute();
+      const since = smtp.messages.length;
+      await post('/api/auth/forgot-password', { email: owner.email }).expect(200);
+      const reset = await smtp.linkFor(owner.email, '/reset-password?token=', since);
+      await post('/api/auth/reset-password', {
+        token: new URL(reset).searchParams.get('token'),
+        password: NEW_PASSWORD,
+      }).expect(200);
+      await confirm(token).expect(400);
+      await signIn(owner.email, NEW_PASSWORD);
+    });
+
+    it('dies with "sign out of all other sessions", and when an admin ends the sessions', async () => {
+      const owner = await member('f1-others');
+      const first = await thiefAsks(owner.email);
+      await post('/api/auth/sessions/revoke-others', {}, owner.token).expect(200);
+      await confirm(first.token).expect(400);
+
+      nextMinute();
+      const second = await thiefAsks(owner.email);
+      const [{ id }] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [
+        owner.email,
+      ]);
+      const admin = await member('f1-admin');
+      await query(`UPDATE users SET role = 'admin' WHERE email = $1`, [admin.email]);
+      await api()
+        .delete(`/api/admin/users/${id}/sessions`)
+        .set('X-Forwarded-For', nextIp())
+        .set(bearer(admin.token))
+        .expect(200);
+      await confirm(second.token).expect(400);
+    });
+
+    it('needs the session that asked to be live: ending that one session is enough', async () => {
+      const owner = await member('f1-one');
+      const { thief, token } = await thiefAsks(owner.email);
+      await api()
+        .delete(`/api/auth/sessions/${sidOf(thief)}`)
+        .set('X-Forwarded-For', nextIp())
+        .set(bearer(owner.token))
+        .expect(204);
+      await confirm(token).expect(400);
+      expect((await me(owner.token).expect(200)).body.user.email).toBe(owner.email);
+    });
+
+    it('gives the old address a "this was not me" link that cancels the change and ends every session, once', async () => {
+      const owner = await member('f1-cancel');
+      const { thief, token, notice } = await thiefAsks(owner.email);
+      const cancelLink = /https?:\/\/\S*\/account\/confirm-email\?cancel=[\w-]+/.exec(
+        notice.text,
+      )?.[0];
+      expect(cancelLink).toBeDefined();
+      // Opening the page changes nothing (mail scanners open links).
+      const page = await api()
+        .get(new URL(cancelLink!).pathname + new URL(cancelLink!).search)
+        .expect(200);
+      expect(page.text).toContain('This was not me');
+      await me(thief).expect(200);
+      const cancel = new URL(cancelLink!).searchParams.get('cancel')!;
+      const since = smtp.messages.length;
+      const done = await post('/api/users/me/email/cancel', { token: cancel }).expect(200);
+      expect(done.body.message).toMatch(/cancelled and every session/);
+      await me(thief).expect(401);
+      await me(owner.token).expect(401);
+      await confirm(token).expect(400);
+      await post('/api/users/me/email/cancel', { token: cancel }).expect(400);
+      const told = await smtp.waitFor(owner.email, (m) => smtp.messages.indexOf(m) >= since);
+      expect(told.subject).toMatch(/was cancelled/);
+      const [event] = await query<{ kind: string }>(
+        `SELECT kind FROM security_events e JOIN users u ON u.id = e.user_id
+         WHERE u.email = $1 AND kind = 'email-change-cancelled'`,
+        [owner.email],
+      );
+      expect(event).toBeDefined();
+      await signIn(owner.email);
+    });
+
+    it('still moves the account when its own live session asked', async () => {
+      const owner = await member('f1-own');
+      const { newEmail, token } = await thiefAsks(owner.email);
+      const done = await confirm(token).expect(200);
+      expect(done.body.user.email).toBe(newEmail);
+    });
+  });
+});
