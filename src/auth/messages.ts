@@ -9,9 +9,12 @@ export const MESSAGES = {
   mailFailed:
     'We could not send the e-mail just now. Please try again in a few minutes; nothing was lost.',
   invalidCredentials: 'Invalid email or password.',
-  /** One sentence for a wrong, expired, used-up or missing code: it must not tell whether an account exists. */
+  /**
+   * One sentence for a wrong, expired, used-up or missing code, e-mailed or from an app: it must
+   * not tell whether an account exists, nor which second factor it has.
+   */
   badCode:
-    'That code is not correct, has expired or was already used. Please check the e-mail, or ask for a new one.',
+    'That code is not correct, has expired or was already used. Please check the e-mail or your authenticator app, or ask for a new code.',
   signupPasswordMismatch:
     'This code was sent for a sign-up with a different password. Please enter the password you chose, or ask for a new code.',
   accountExists: 'An account with this e-mail address already exists. Please sign in.',

@@ -75,13 +75,20 @@ export class SignInService {
   }
 
   /**
-   * The e-mailed code of a sign-up or of a two-factor sign-in (then with the password again). A
-   * wrong, expired or missing code gets one sentence, whether or not the address has an account.
+   * The e-mailed code of a sign-up or of a two-factor sign-in (then with the password again), or
+   * the app's. A wrong, expired or missing code gets one sentence, and every failing branch does
+   * the same work (both code look-ups and one argon2 verification), whether or not the address
+   * has an account and whichever second factor it has.
    */
   async verifyOtp(dto: VerifyOtpDto, ctx: RequestContext): Promise<SignedIn & { msg: string }> {
     await this.limiter.assertAllowed(dto.email, ctx.ip);
     const account = await this.users.findByEmail(dto.email);
-    if (account?.totpSecret) return this.completeAppLogin(account, dto, ctx);
+    if (account?.totpSecret) {
+      // The look-ups the e-mailed-code branch makes; an app account has no such codes to match.
+      await this.otp.checkCode('signup', dto.email, dto.otp);
+      await this.otp.checkCode('login', dto.email, dto.otp);
+      return this.completeAppLogin(account, dto, ctx);
+    }
     const signup = await this.otp.checkCode('signup', dto.email, dto.otp);
     if (signup.result === 'match') {
       const done = await this.signUp
@@ -101,6 +108,8 @@ export class SignInService {
       await this.limiter.clearFailures(dto.email, ctx.ip);
       return done;
     }
+    // The argon2 verification the app branch makes, so no timing tells the branches apart.
+    await this.passwords.verify(undefined, dto.password ?? '');
     await this.limiter.recordFailure(dto.email, ctx.ip);
     throw new BadRequestException(MESSAGES.badCode);
   }
@@ -108,7 +117,7 @@ export class SignInService {
   /**
    * The second step with the authenticator app on: the password again, then an app code or a
    * recovery code. The password is checked first, so nobody without it can use up a code; any
-   * failure gets the sentence of a wrong code and counts toward the account's limits.
+   * failure gets the one sentence of a wrong code and counts toward the account's limits.
    */
   private async completeAppLogin(
     user: User,
@@ -120,7 +129,7 @@ export class SignInService {
       passwordOk && user.isEmailVerified ? await this.totp.verifyCode(user, dto.otp) : null;
     if (!proven) {
       await this.limiter.recordFailure(dto.email, ctx.ip);
-      throw new BadRequestException(MESSAGES.badAppCode);
+      throw new BadRequestException(MESSAGES.badCode);
     }
     const signedIn = await this.auth.openSession(user, 'code');
     await this.limiter.clearFailures(dto.email, ctx.ip);

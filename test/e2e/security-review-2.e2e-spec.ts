@@ -1,6 +1,9 @@
+import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PasswordService } from '../../src/auth/password.service';
 import { Clock } from '../../src/common/clock';
+import { OtpService } from '../../src/otp/otp.service';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
@@ -37,10 +40,15 @@ describe('second security review (API)', () => {
   const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     t.app.get(DataSource).query(sql, params) as Promise<T[]>;
   const nextMinute = () => t.app.get(Clock).advance(MINUTE + 1000);
+  const LISTED = [`r2-listed-a-${run}@example.org`, `r2-listed-b-${run}@example.org`];
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: '1',
+      ADMIN_EMAILS: LISTED.join(','),
+    });
     t.app.get(RateLimitPolicy).factor = 50;
   });
 
@@ -175,6 +183,68 @@ describe('second security review (API)', () => {
       const { newEmail, token } = await thiefAsks(owner.email);
       const done = await confirm(token).expect(200);
       expect(done.body.user.email).toBe(newEmail);
+    });
+  });
+
+  describe('F2: ADMIN_EMAILS grants the role once; a recorded revocation wins', () => {
+    it('keeps a demoted listed admin demoted at the next sign-in and the next start', async () => {
+      const a = await signUpWithCode(t.url, smtp, LISTED[0], PASSWORD);
+      const b = await signUpWithCode(t.url, smtp, LISTED[1], PASSWORD);
+      expect((await me(a.token).expect(200)).body.user.role).toBe('admin');
+      expect((await me(b.token).expect(200)).body.user.role).toBe('admin');
+      await api()
+        .patch(`/api/admin/users/${String(b.user.id)}`)
+        .set('X-Forwarded-For', nextIp())
+        .set(bearer(a.token))
+        .send({ role: 'user' })
+        .expect(200);
+      const again = await signIn(LISTED[1]);
+      expect((await me(again).expect(200)).body.user.role).toBe('user');
+      const { AdminEmails } = await import('../../src/admin/grants/admin-emails.service');
+      await t.app.get(AdminEmails).onApplicationBootstrap();
+      expect((await me(again).expect(200)).body.user.role).toBe('user');
+      const grants = await query(
+        `SELECT 1 FROM admin_audit WHERE action = 'user.role' AND target_id = $1 AND actor_email = 'ADMIN_EMAILS'`,
+        [String(b.user.id)],
+      );
+      expect(grants).toHaveLength(1);
+    });
+  });
+
+  describe('F3: verify-otp does not tell which addresses have an authenticator app', () => {
+    it('answers every failure with one sentence after the same work', async () => {
+      const app = await member('f3-app');
+      const setup = await post('/api/auth/totp/setup', {}, app.token).expect(200);
+      const clock = t.app.get(Clock);
+      clock.advance(30_000 - (clock.nowMs() % 30_000) + 1000);
+      const code = await generate({
+        secret: setup.body.secret as string,
+        epoch: Math.floor(clock.nowMs() / 1000),
+      });
+      await post('/api/auth/totp/enable', { code }, app.token).expect(200);
+      const plain = await member('f3-plain');
+      const unknown = address('f3-nobody');
+
+      const verify = jest.spyOn(t.app.get(PasswordService), 'verify');
+      const lookups = jest.spyOn(t.app.get(OtpService), 'checkCode');
+      const answers = [];
+      for (const email of [app.email, plain.email, unknown]) {
+        for (const password of [PASSWORD, 'not the password']) {
+          verify.mockClear();
+          lookups.mockClear();
+          const res = await post('/api/auth/verify-otp', { email, password, otp: '000000' });
+          answers.push({ status: res.status, body: res.body as unknown });
+          expect({
+            email,
+            argon2: verify.mock.calls.length,
+            lookups: lookups.mock.calls.length,
+          }).toEqual({ email, argon2: 1, lookups: 2 });
+        }
+      }
+      verify.mockRestore();
+      lookups.mockRestore();
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      expect(answers[0].status).toBe(400);
     });
   });
 });

@@ -6,10 +6,12 @@ import { User } from '../../users/user.entity';
 import { changeRole } from './role-change';
 
 /**
- * ADMIN_EMAILS: the listed accounts become admins once their address is verified — at
- * verification and at sign-in (UsersService calls promote) and, for accounts verified before the
- * setting was added, at boot. Each promotion is recorded with the actor `ADMIN_EMAILS`. Taking
- * an address off the list takes nothing away: that is a decision for an admin or the shell.
+ * ADMIN_EMAILS: a listed account becomes an admin once, when its address is verified (or, for an
+ * account verified before the setting was added, at its next sign-in or at boot). Each promotion
+ * is recorded with the actor `ADMIN_EMAILS`, and the audit log is what makes it once: an account
+ * whose role was ever changed (granted by the list, granted or revoked by an admin or the shell)
+ * is never promoted by the list again, so a recorded revocation wins over the list. Taking an
+ * address off the list takes nothing away: that is a decision for an admin or the shell.
  */
 @Injectable()
 export class AdminEmails implements OnApplicationBootstrap {
@@ -25,12 +27,14 @@ export class AdminEmails implements OnApplicationBootstrap {
   }
 
   /** Makes the account an admin if it is listed and verified (in the caller's transaction). */
-  async promote(user: User, manager?: EntityManager): Promise<void> {
-    if (user.role === 'admin' || !user.isEmailVerified || !this.listed.has(user.email)) return;
-    const run = (inner: EntityManager) =>
+  async promote(user: User, manager?: EntityManager): Promise<boolean> {
+    if (user.role === 'admin' || !user.isEmailVerified || !this.listed.has(user.email)) {
+      return false;
+    }
+    const run = async (inner: EntityManager) =>
+      !(await roleEverChanged(inner, user.id)) &&
       changeRole(inner, user, 'admin', 'ADMIN_EMAILS', this.clock.now(), null);
-    if (manager) await run(manager);
-    else await this.dataSource.transaction(run);
+    return manager ? run(manager) : this.dataSource.transaction(run);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -41,8 +45,18 @@ export class AdminEmails implements OnApplicationBootstrap {
       role: 'user',
     });
     for (const user of users) {
-      await this.promote(user);
-      this.logger.log(`ADMIN_EMAILS made account ${user.id} an admin`);
+      if (await this.promote(user)) {
+        this.logger.log(`ADMIN_EMAILS made account ${user.id} an admin`);
+      }
     }
   }
+}
+
+/** Whether the audit log holds any role change of the account (the list's grant included). */
+async function roleEverChanged(manager: EntityManager, userId: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM admin_audit WHERE action = 'user.role' AND target_type = 'user' AND target_id = $1 LIMIT 1`,
+    [userId],
+  );
+  return rows.length > 0;
 }
