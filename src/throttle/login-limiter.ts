@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { accountWait, LIMITS, type LimiterName } from './rate-limit-policy';
+import { limitAddress } from './client-address';
 import { isRefusal, limitKey, RateLimiters } from './rate-limiters';
 import { TooManyRequestsException } from './too-many-requests';
 
@@ -89,8 +90,9 @@ export class LoginLimiter {
     }
   }
 
-  private async keys(email: string, ip: string) {
+  private async keys(email: string, clientIp: string) {
     const address = normalise(email);
+    const ip = limitAddress(clientIp);
     const account = limitKey('account', address);
     const epoch = await this.limiters.get('signin-fail-epoch').get(account);
     return {

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { requestContext } from '../common/request-context';
 import { RATE_LIMIT_PROFILE } from './rate-limit.decorator';
 import { PROFILES, type LimiterName, type RateLimitProfile } from './rate-limit-policy';
+import { limitAddress } from './client-address';
 import { isRefusal, limitKey, RateLimiters } from './rate-limiters';
 import { TooManyRequestsException } from './too-many-requests';
 
@@ -46,7 +47,7 @@ export class RateLimitGuard implements CanActivate {
     const { ip } = requestContext(req);
     const hits: Array<[LimiterName, string]> = PROFILES[profile].ip.map((name) => [
       name,
-      limitKey(ip),
+      limitKey(limitAddress(ip)),
     ]);
     const account = PROFILES[profile].account && accountKey(req);
     if (account) hits.push([PROFILES[profile].account!, limitKey(account)]);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS, SEND_LIMITS } from './rate-limit-policy';
+import { limitAddress } from './client-address';
 import { isRefusal, limitKey, RateLimiters } from './rate-limiters';
 import { TooManyRequestsException } from './too-many-requests';
 
@@ -31,7 +32,7 @@ export class SendLimiter {
       const key =
         name === 'send-address-hour'
           ? limitKey('send', purpose, normalised)
-          : limitKey('send', purpose, normalised, ip);
+          : limitKey('send', purpose, normalised, limitAddress(ip));
       try {
         await limiter.consume(key);
       } catch (error) {

@@ -95,6 +95,31 @@ describe('rate limits (database store)', () => {
     expect(owner.body.token).toEqual(expect.any(String));
   });
 
+  it('counts one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4', async () => {
+    const email = w.address('v6');
+    const home = w.ip();
+    await w.signUp(email, home);
+    // Ten wrong passwords, each from another address of one /64: one client's ten.
+    for (let i = 1; i <= 10; i++) {
+      await w
+        .post(`2001:db8:77:1::${i.toString(16)}`, '/api/auth/login', { email, password: `g-${i}` })
+        .expect(401);
+    }
+    expectRefusal(
+      await w.post('2001:db8:77:1:abcd::99', '/api/auth/login', { email, password: 'g-x' }),
+    );
+    // Another /64 is another client.
+    await w.post('2001:db8:77:2::1', '/api/auth/login', { email, password: 'g-y' }).expect(401);
+    // The request counters too: 20 a minute from one /64, spread over 20 addresses.
+    const v4 = `198.51.101.${(Date.now() % 200) + 1}`;
+    await w.wrongPasswords(w.address('mapped'), v4, 5);
+    await w.wrongPasswords(w.address('mapped'), `::ffff:${v4}`, 5);
+    for (let i = 1; i <= 10; i++) {
+      await w.post(`::ffff:${v4}`, '/api/auth/forgot-password', { email: w.address('m') });
+    }
+    expectRefusal(await w.post(v4, '/api/auth/forgot-password', { email: w.address('m') }));
+  });
+
   it('clears the failure counters on a successful reset, so the member signs in right after', async () => {
     const email = w.address('forgot');
     const [home, phone] = [w.ip(), w.ip()];
