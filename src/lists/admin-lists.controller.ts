@@ -9,6 +9,7 @@ import { RateLimit } from '../throttle/rate-limit.decorator';
 import { AdminListsService, type Subscriber } from './admin-lists.service';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementDto, AnnouncementProgress, SubscribersQuery } from './lists.dto';
+import { uuidParam } from '../common/uuid-param';
 
 const CSV_COLUMNS: CsvColumn<Subscriber>[] = [
   { header: 'E-mail', value: (row) => row.email },
@@ -110,7 +111,7 @@ export class AdminAnnouncementsController {
   @Get(':id')
   @ApiOperation({ summary: 'Progress: total, sent, failed (and skipped), state sending or done.' })
   @ApiOkResponse({ type: AnnouncementProgress })
-  progress(@Param('id') id: string) {
+  progress(@Param('id', uuidParam('There is no announcement with that number.')) id: string) {
     return this.announcements.progress(id);
   }
 }

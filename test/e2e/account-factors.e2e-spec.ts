@@ -316,7 +316,11 @@ describe('second factors (API)', () => {
         .send({ name: 'Laptop' })
         .expect(404);
       await api().delete(`/api/auth/passkeys/${missing}`).set(bearer(token)).expect(404);
-      await api().delete('/api/auth/passkeys/not-an-id').set(bearer(token)).expect(404);
+      await api().delete('/api/auth/passkeys/not-an-id').set(bearer(token)).expect(400);
+      await api()
+        .delete(`/api/auth/passkeys/${'-'.repeat(36)}`)
+        .set(bearer(token))
+        .expect(400);
       await api()
         .patch(`/api/auth/passkeys/${missing}`)
         .set(bearer(token))

@@ -5,6 +5,8 @@ import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { API_CALLS } from '../helpers/api-calls';
+import { registeredRoutes } from '../helpers/registered-routes';
+import { DataSource } from 'typeorm';
 
 jest.setTimeout(300_000);
 
@@ -287,6 +289,60 @@ describe('API contract and fuzzing', () => {
       const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, c]) => `${s}×${c}`);
       console.log(`${endpoint.method.toUpperCase()} ${endpoint.path}: ${summary.join(' ')}`);
     });
+  });
+
+  it('never answers 5xx to generated path parameters, on every registered route that has one', async () => {
+    const withParams = registeredRoutes(t.app).filter((route) => route.path.includes('/:'));
+    // The routes come from the app, not from a list: a new one is fuzzed the day it is added.
+    expect(withParams.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'PATCH /api/auth/passkeys/:id',
+        'DELETE /api/auth/passkeys/:id',
+        'GET /api/admin/announcements/:id',
+        'DELETE /api/auth/sessions/:id',
+      ]),
+    );
+    // An admin session (recently proven), so admin routes reach their handlers too.
+    const email = `fuzz-params-${Date.now().toString(36)}@example.org`;
+    await api()
+      .post('/api/auth/signup-request')
+      .send({ name: 'Fuzz', email, password: PASSWORD })
+      .expect(200);
+    const otp = await smtp.codeFor(email);
+    const admin = (
+      await api().post('/api/auth/verify-otp').send({ email, otp, password: PASSWORD }).expect(200)
+    ).body.token as string;
+    await t.app.get(DataSource).query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);
+    const param = fc.oneof(
+      fc.constantFrom(
+        '-'.repeat(36),
+        'g'.repeat(36),
+        '00000000-0000-0000-0000-00000000000g',
+        '00000000-0000-4000-8000-000000000000',
+        '0'.repeat(32),
+        '%00',
+        '..',
+        'x'.repeat(300),
+      ),
+      fc.uuid(),
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+    );
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...withParams), param, async (route, value) => {
+        const path = route.path.replace(/:\w+/g, () => encodeURIComponent(value));
+        const res = await request(t.url)
+          [route.method.toLowerCase() as 'get'](path)
+          .set('Authorization', `Bearer ${admin}`)
+          .set('Content-Type', 'application/json')
+          .send('{}');
+        if (res.status >= 500) failures.push(`${route.method} ${path} -> ${res.status}`);
+        return res.status < 500;
+      }),
+      { numRuns: Math.max(RUNS, withParams.length * 40) },
+    );
+    expect(failures).toEqual([]);
   });
 
   it('never answers 5xx to generated Google callback queries', async () => {

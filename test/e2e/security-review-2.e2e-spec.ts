@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../../src/auth/password.service';
+import { Passkey } from '../../src/auth/passkeys/passkey.entity';
 import { Clock } from '../../src/common/clock';
+import { UsersService } from '../../src/users/users.service';
+import { SessionsService } from '../../src/sessions/sessions.service';
 import { OtpService } from '../../src/otp/otp.service';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { signUpWithCode } from '../helpers/accounts';
@@ -245,6 +249,90 @@ describe('second security review (API)', () => {
       lookups.mockRestore();
       for (const answer of answers) expect(answer).toEqual(answers[0]);
       expect(answers[0].status).toBe(400);
+    });
+  });
+
+  /** A passkey row as registration stores it (the key itself is never checked here). */
+  async function addPasskey(userId: string, name: string): Promise<string> {
+    const id = randomUUID();
+    await t.app
+      .get(DataSource)
+      .getRepository(Passkey)
+      .insert({
+        id,
+        userId,
+        credentialId: `cred-${id}`,
+        publicKey: Buffer.from('not-a-key'),
+        counter: '0',
+        transports: null,
+        deviceType: 'singleDevice',
+        backedUp: false,
+        name,
+        createdAt: new Date(),
+        lastUsedAt: null,
+      });
+    return id;
+  }
+  const stale = (email: string) =>
+    query(
+      `UPDATE sessions SET proven_at = proven_at - interval '11 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
+
+  describe('F6: removing a passkey needs a recent sign-in and tells the owner', () => {
+    it('asks a stale session to confirm, then removes, records and mails', async () => {
+      const owner = await member('f6');
+      // Before any request of the session, so no cached copy of it holds the old proof time.
+      await stale(owner.email);
+      const [{ id: userId }] = await query<{ id: string }>(
+        `SELECT id FROM users WHERE email = $1`,
+        [owner.email],
+      );
+      const id = await addPasskey(userId, 'Old phone');
+      const refused = await api()
+        .delete(`/api/auth/passkeys/${id}`)
+        .set('X-Forwarded-For', nextIp())
+        .set(bearer(owner.token))
+        .expect(403);
+      expect(refused.body.reauthRequired).toBe(true);
+      await post('/api/auth/reauth', { password: PASSWORD }, owner.token).expect(204);
+      const since = smtp.messages.length;
+      await api()
+        .delete(`/api/auth/passkeys/${id}`)
+        .set('X-Forwarded-For', nextIp())
+        .set(bearer(owner.token))
+        .expect(204);
+      const mail = await smtp.waitFor(owner.email, (m) => smtp.messages.indexOf(m) >= since);
+      expect(mail.subject).toBe('A passkey was removed from your Pragya Trust account');
+      expect(mail.text).toContain('Old phone');
+      const events = await query<{ kind: string; ip: string | null }>(
+        `SELECT kind, ip FROM security_events WHERE user_id = $1 AND kind = 'passkey-removed'`,
+        [userId],
+      );
+      expect(events).toHaveLength(1);
+      expect(events[0].ip).toBeTruthy();
+    });
+  });
+
+  describe('suspected: an account left with no way in', () => {
+    it('keeps the last passkey of an account without a password or Google', async () => {
+      const email = address('passkey-only');
+      const user = await t.app
+        .get(UsersService)
+        .create({ name: 'Pavan', email, passwordHash: null, isEmailVerified: true });
+      const first = await addPasskey(user.id, 'Laptop');
+      const second = await addPasskey(user.id, 'Phone');
+      const token = await t.app.get(SessionsService).open(user, 'passkey');
+      const remove = (id: string) =>
+        api()
+          .delete(`/api/auth/passkeys/${id}`)
+          .set('X-Forwarded-For', nextIp())
+          .set(bearer(token));
+      await remove(first).expect(204);
+      const kept = await remove(second).expect(409);
+      expect(kept.body.message).toMatch(/only way into your account/);
+      const rows = await query(`SELECT 1 FROM passkeys WHERE user_id = $1`, [user.id]);
+      expect(rows).toHaveLength(1);
     });
   });
 });

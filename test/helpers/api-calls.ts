@@ -38,6 +38,7 @@ export const API_CALLS = [
   '/api/auth/passkeys/reauth-options',
   '/api/auth/passkeys/reauth',
   '/api/users/me/password',
+  '/api/users/me/email/cancel',
   '/api/users/me/email',
   '/api/users/me/email/confirm',
   // Interest lists, the news list, one-click unsubscribe and announcements (src/lists).

@@ -90,6 +90,7 @@ export function PasskeysSection({ id, title, data, flash }: SectionProps) {
               key={key.id}
               passkey={key}
               form={form}
+              guard={reauth.guard}
               onRenamed={(renamed) =>
                 setKeys((current) => current.map((k) => (k.id === renamed.id ? renamed : k)))
               }

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -23,6 +24,7 @@ import {
 import type { Request, Response } from 'express';
 import { cookieValue, isHttps } from '../../common/cookies';
 import { CurrentPrincipal, type Principal } from '../../common/principal';
+import { uuidParam } from '../../common/uuid-param';
 import { Public } from '../../common/public.decorator';
 import { ClientContext, type RequestContext } from '../../common/request-context';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
@@ -42,6 +44,8 @@ const REAUTH = { description: '`reauthRequired: true` without a sign-in in the l
 const WEBAUTHN_OPTIONS = { description: 'PublicKeyCredential options (simplewebauthn JSON)' };
 
 /** Passkeys: the member's own list, and sign-in with one (public). */
+const passkeyId = uuidParam('That is not the number of a passkey.');
+
 @ApiTags('auth')
 @Controller('auth/passkeys')
 export class PasskeysController {
@@ -108,7 +112,7 @@ export class PasskeysController {
   @ApiNotFoundResponse({ description: 'Not a passkey of this account' })
   rename(
     @CurrentPrincipal() principal: Principal,
-    @Param('id') id: string,
+    @Param('id', passkeyId) id: string,
     @Body() dto: PasskeyNameDto,
   ): Promise<PasskeyResponse> {
     return this.passkeys.rename(principal.id, id, dto.name);
@@ -116,13 +120,23 @@ export class PasskeysController {
 
   @ApiBearerAuth()
   @RateLimit('session')
+  @RecentSignIn()
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove one of your passkeys' })
+  @ApiOperation({
+    summary:
+      'Remove one of your passkeys (needs a recent sign-in; the owner is mailed); the only way into the account stays',
+  })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Not a passkey of this account' })
-  async remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<void> {
-    await this.passkeys.remove(principal.id, id);
+  @ApiForbiddenResponse(REAUTH)
+  @ApiConflictResponse({ description: 'The passkey is the only way into the account' })
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', passkeyId) id: string,
+    @ClientContext() ctx: RequestContext,
+  ): Promise<void> {
+    await this.passkeys.remove(principal.user, id, ctx);
   }
 
   // The sign-in page asks for options on every load (passkeys in the e-mail field's autofill):

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   generateAuthenticationOptions,
@@ -15,9 +21,10 @@ import { UAParser } from 'ua-parser-js';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import type { Principal } from '../../common/principal';
+import type { RequestContext } from '../../common/request-context';
 import { isUniqueViolation } from '../../common/unique-violation';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
-import { passkeyAddedMail } from '../../mail/templates/account-factors';
+import { passkeyAddedMail, passkeyRemovedMail } from '../../mail/templates/account-factors';
 import { SecurityEventsService } from '../../security-events/security-events.service';
 import { SessionsService } from '../../sessions/sessions.service';
 import type { User } from '../../users/user.entity';
@@ -37,6 +44,8 @@ export const PASSKEY_MESSAGES = {
   notFound: 'That passkey was not found in your account.',
   none: 'Your account has no passkeys yet. Please confirm with your password or a code.',
   notYours: 'That passkey is not one of your account’s passkeys. Please choose another one.',
+  lastWayIn:
+    'This passkey is the only way into your account. Set a password or connect Google first, then remove it.',
 } as const;
 
 /** The user handle of an account: its UUID's 16 bytes (no address or name leaves in it). */
@@ -155,12 +164,27 @@ export class PasskeysService {
     return toResponse({ ...key, name });
   }
 
-  async remove(userId: string, id: string): Promise<void> {
-    const key = await this.own(userId, id);
+  /**
+   * Removes a passkey (the session proved its owner recently), records it and mails the owner.
+   * The account's last passkey stays while it is the only way in (no password, no Google).
+   */
+  async remove(user: User, id: string, ctx: RequestContext): Promise<void> {
+    const key = await this.own(user.id, id);
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(Passkey).delete({ id: key.id, userId });
-      await this.events.record(userId, 'passkey-removed', undefined, key.name, manager);
+      if (!user.passwordHash && !user.googleId) {
+        const [{ count }] = (await manager.query(
+          `SELECT count(*)::int AS count FROM (SELECT id FROM passkeys WHERE user_id = $1 FOR UPDATE) k`,
+          [user.id],
+        )) as [{ count: number }];
+        if (count <= 1) throw new ConflictException(PASSKEY_MESSAGES.lastWayIn);
+      }
+      await manager.getRepository(Passkey).delete({ id: key.id, userId: user.id });
+      await this.events.record(user.id, 'passkey-removed', ctx, key.name, manager);
     });
+    const message = passkeyRemovedMail(user.email, user.name, this.mail.appUrl, key.name);
+    this.mail.later('passkey-removed notice', () =>
+      this.mail.notify(message, 'passkey-removed notice'),
+    );
   }
 
   /** Options for a sign-in with any passkey of the site (discoverable credentials, autofill). */

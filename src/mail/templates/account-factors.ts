@@ -89,6 +89,21 @@ export function passkeyAddedMail(
   });
 }
 
+/** A passkey was removed: if the owner did not, someone holds a recent session of theirs. */
+export function passkeyRemovedMail(
+  to: string,
+  ownName: string | null,
+  appUrl: string,
+  passkeyName: string,
+) {
+  return notice(to, ownName, appUrl, {
+    subject: 'A passkey was removed from your Pragya Trust account',
+    heading: 'Passkey removed',
+    kind: 'passkey-removed notice',
+    text: `The passkey named “${passkeyName}” was removed from your Pragya Trust account. It can no longer be used to sign in.`,
+  });
+}
+
 export function emailSecondFactorOnMail(to: string, ownName: string | null, appUrl: string) {
   return notice(to, ownName, appUrl, {
     subject: 'Your Pragya Trust sign-in now asks for an e-mailed code',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api, errorText } from '../../../lib/api';
 import type { FormRun } from '../../../lib/use-form';
+import type { Reauth } from '../reauth';
 import type { PasskeyItem } from '../PasskeysSection';
 
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
@@ -19,11 +20,14 @@ function shown(value: string | null): string {
 export function PasskeyRow({
   passkey,
   form,
+  guard,
   onRenamed,
   onRemoved,
 }: {
   passkey: PasskeyItem;
   form: FormRun;
+  /** Removing needs a recent sign-in: the section's prompt asks for it. */
+  guard: Reauth['guard'];
   onRenamed: (passkey: PasskeyItem) => void;
   onRemoved: () => void;
 }) {
@@ -50,10 +54,9 @@ export function PasskeyRow({
 
   function remove() {
     void form.run(async () => {
-      const result = await api(`/api/auth/passkeys/${passkey.id}`, {
-        method: 'DELETE',
-        auth: true,
-      });
+      const result = await guard(() =>
+        api(`/api/auth/passkeys/${passkey.id}`, { method: 'DELETE', auth: true }),
+      );
       if (!result.ok) {
         form.fail(errorText(result, 'message', 'The passkey could not be removed.', NETWORK));
         return;
