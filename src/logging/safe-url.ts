@@ -1,7 +1,5 @@
 import { isApiPath } from '../common/api-path';
-
-/** Query parameters of pages that carry a secret (links in mails, OAuth answers). */
-const SECRET_PARAMS = /^(token|code|state|key|secret|password|ticket)$/i;
+import { SECRET_PARAMS } from '../common/token-pages';
 
 /**
  * A request's address as it may be logged: the path alone for /api (its query strings carry OAuth

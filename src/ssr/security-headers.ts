@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { isApiPath } from '../common/api-path';
+import { carriesToken } from '../common/token-pages';
 import type { AppConfig } from '../config/env';
 
 /** The CSP for one response; scripts run only with this response's nonce. */
@@ -22,9 +24,6 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
   ].join('; ');
 }
 
-/** Pages that carry a token in their address must not leak it through the Referer header. */
-const TOKEN_PAGES = ['/reset-password', '/verify-email', '/auth/callback'];
-
 /** Sets the security headers of every answer and a fresh CSP nonce in res.locals.cspNonce. */
 export function securityHeaders(config: AppConfig, viteDevServer: boolean) {
   const development = viteDevServer;
@@ -41,15 +40,14 @@ export function securityHeaders(config: AppConfig, viteDevServer: boolean) {
     );
     res.setHeader(
       'Referrer-Policy',
-      TOKEN_PAGES.some((page) => req.path === page)
+      carriesToken(req.path, req.query as Record<string, unknown>)
         ? 'no-referrer'
         : 'strict-origin-when-cross-origin',
     );
     if (config.nodeEnv === 'production') {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
-    if (req.path === '/api' || req.path.startsWith('/api/'))
-      res.setHeader('Cache-Control', 'no-store');
+    if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
   };
 }

@@ -8,9 +8,21 @@ const ACCOUNT_PAGES = [
   '/reset-password?token=abc',
   '/verify-email?token=abc',
   '/auth/callback?error=access_denied',
+  '/account/confirm-email?token=abc',
+  '/account/confirm-email?cancel=abc',
+  '/lists/confirm?token=abc',
+  '/lists/unsubscribe?token=abc',
   '/dashboard',
 ];
-const TOKEN_PAGES = ['/reset-password', '/verify-email', '/auth/callback'];
+/** Every page that carries a token in its address: named here, not read from the app's list. */
+const TOKEN_PAGES = [
+  '/reset-password',
+  '/verify-email',
+  '/auth/callback',
+  '/account/confirm-email',
+  '/lists/confirm',
+  '/lists/unsubscribe',
+];
 
 interface Probe {
   method: string;
@@ -125,6 +137,31 @@ describe('security headers', () => {
       expect({ path, referrer: res.headers.get('referrer-policy') }).toEqual({
         path,
         referrer: tokenPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      });
+    }
+  });
+
+  it('keep the token of a page out of the Referer in any case of its address', async () => {
+    for (const path of [
+      '/Account/Confirm-Email?token=abc',
+      '/RESET-PASSWORD/?token=abc',
+      '/courses?token=abc',
+    ]) {
+      const res = await fetch(`${t.url}${path}`, { redirect: 'manual' });
+      expect({ path, referrer: res.headers.get('referrer-policy') }).toEqual({
+        path,
+        referrer: 'no-referrer',
+      });
+    }
+  });
+
+  it('are on API answers in any case of /api, with Cache-Control: no-store', async () => {
+    for (const path of ['/API/health', '/Api/auth/me', '/API/no-such-call']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect({ path, status: res.status < 500, cache: res.headers.get('cache-control') }).toEqual({
+        path,
+        status: true,
+        cache: 'no-store',
       });
     }
   });
