@@ -335,4 +335,29 @@ describe('second security review (API)', () => {
       expect(rows).toHaveLength(1);
     });
   });
+
+  describe("F12: a sender's address cannot add to the admin's reply link", () => {
+    it('percent-encodes the address in the mailto: of the rendered message', async () => {
+      const admin = await member('f12-admin');
+      await query(`UPDATE users SET role = 'admin' WHERE email = $1`, [admin.email]);
+      const sender = `x?bcc=thief-${run}@example.org`;
+      await post('/api/contact', {
+        name: 'Trick',
+        email: sender,
+        message: 'A question about the courses.',
+      }).expect(201);
+      const [{ id }] = await query<{ id: string }>(
+        `SELECT id FROM contact_messages WHERE email = $1`,
+        [sender],
+      );
+      const page = await api()
+        .get(`/admin/messages?open=${id}`)
+        .set('Cookie', `pragya-session=${admin.token}`)
+        .expect(200);
+      const href = /href="(mailto:[^"]*)"/.exec(page.text)?.[1].replace(/&amp;/g, '&');
+      expect(href).toBe(
+        `mailto:x%3Fbcc%3Dthief-${run}@example.org?subject=Re%3A%20Your%20message%20to%20Pragya%20Trust`,
+      );
+    });
+  });
 });

@@ -56,10 +56,19 @@ function preview(text: string): string {
   return characters.length > 140 ? `${characters.slice(0, 140).join('')}…` : text;
 }
 
-/** A reply in the admin's own mail program, addressed and titled. */
-function replyHref(message: AdminMessage): string {
+/**
+ * A reply in the admin's own mail program, addressed and titled. The sender typed the address, and
+ * a local part may hold `?`, `&` or `=`: each side of the last `@` is percent-encoded (RFC 6068),
+ * so the address can never add a recipient or a header to the link.
+ */
+export function replyHref(message: Pick<AdminMessage, 'email'>): string {
   const subject = encodeURIComponent('Re: Your message to Pragya Trust');
-  return `mailto:${message.email}?subject=${subject}`;
+  const at = message.email.lastIndexOf('@');
+  const to =
+    at < 0
+      ? encodeURIComponent(message.email)
+      : `${encodeURIComponent(message.email.slice(0, at))}@${encodeURIComponent(message.email.slice(at + 1))}`;
+  return `mailto:${to}?subject=${subject}`;
 }
 
 function MessageDetail({ message }: { message: AdminMessage }) {
