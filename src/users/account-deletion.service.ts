@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { lockedAdminCount } from '../admin/grants/role-change';
 import { DataSource, type EntityManager } from 'typeorm';
 import { normaliseEmail } from '../common/email-address';
 import { accountDeletedMail } from '../mail/templates/account-security';
@@ -9,6 +10,8 @@ import { User } from './user.entity';
 export const DELETION_MESSAGES = {
   wrongAddress:
     'The address you typed is not the address of this account. Please type it exactly to confirm.',
+  lastAdmin:
+    'This is the only admin account, so it cannot be deleted: make another account an admin first.',
 } as const;
 
 /**
@@ -46,6 +49,9 @@ export class AccountDeletionService {
     alongside?: (manager: EntityManager) => Promise<unknown>,
   ): Promise<boolean> {
     const deleted = await this.dataSource.transaction(async (manager) => {
+      // Counted inside the deletion's transaction, admins locked first: two admins deleting
+      // each other (or themselves) at once cannot leave the site without one.
+      const admins = await lockedAdminCount(manager);
       const user = await manager
         .getRepository(User)
         .createQueryBuilder('u')
@@ -53,6 +59,9 @@ export class AccountDeletionService {
         .where('u.id = :userId', { userId })
         .getOne();
       if (!user) return null;
+      if (user.role === 'admin' && admins <= 1) {
+        throw new ConflictException(DELETION_MESSAGES.lastAdmin);
+      }
       for (const part of this.registry.all()) {
         await part.erase?.({ userId, email: user.email }, manager);
       }

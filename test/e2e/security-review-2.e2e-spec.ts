@@ -360,4 +360,45 @@ describe('second security review (API)', () => {
       );
     });
   });
+
+  describe('F10: the last admin stays', () => {
+    const deleteOwn = (token: string, email: string) =>
+      api()
+        .delete('/api/users/me')
+        .set('X-Forwarded-For', nextIp())
+        .set(bearer(token))
+        .send({ confirmEmail: email });
+
+    it('refuses to delete the last admin, and two admins deleting each other at once leave one', async () => {
+      // Only this test's admins: every other admin of the run steps down first.
+      const a = await member('f10-a');
+      const b = await member('f10-b');
+      await query(`UPDATE users SET role = 'user' WHERE role = 'admin'`);
+      await query(`UPDATE users SET role = 'admin' WHERE email IN ($1, $2)`, [a.email, b.email]);
+      const ids = await query<{ id: string; email: string }>(
+        `SELECT id, email FROM users WHERE email IN ($1, $2)`,
+        [a.email, b.email],
+      );
+      const idOf = (email: string) => ids.find((row) => row.email === email)!.id;
+      const [one, two] = await Promise.all([
+        api()
+          .delete(`/api/admin/users/${idOf(b.email)}`)
+          .set('X-Forwarded-For', nextIp())
+          .set(bearer(a.token))
+          .send({ email: b.email }),
+        api()
+          .delete(`/api/admin/users/${idOf(a.email)}`)
+          .set('X-Forwarded-For', nextIp())
+          .set(bearer(b.token))
+          .send({ email: a.email }),
+      ]);
+      expect([one.status, two.status].sort()).toEqual([204, 409].sort());
+      const left = await query(`SELECT 1 FROM users WHERE role = 'admin'`);
+      expect(left).toHaveLength(1);
+      const survivor = one.status === 204 ? a : b;
+      const refused = await deleteOwn(survivor.token, survivor.email).expect(409);
+      expect(refused.body.message).toMatch(/only admin account/);
+      await me(survivor.token).expect(200);
+    });
+  });
 });

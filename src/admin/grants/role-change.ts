@@ -38,10 +38,14 @@ export async function changeRole(
   return true;
 }
 
-/** The number of admins, with their rows locked until the transaction ends (last-admin rule). */
+/**
+ * The number of admins, with their rows locked until the transaction ends (last-admin rule). Role
+ * changes and deletions both take these locks first, in the same order, so two of them at once
+ * wait for each other instead of deadlocking or both passing the rule.
+ */
 export async function lockedAdminCount(manager: EntityManager): Promise<number> {
   const rows: unknown[] = await manager.query(
-    `SELECT id FROM users WHERE role = 'admin' FOR UPDATE`,
+    `SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`,
   );
   return rows.length;
 }
