@@ -10,15 +10,17 @@ import { TooManyRequestsException } from './too-many-requests';
 
 /**
  * The key of the account a request is about: the signed-in user, else the e-mail address in the
- * body (normalised as the DTOs do). Undefined when there is neither.
+ * body (normalised as the DTOs do) together with the client's address. Nothing proves a typed
+ * address is the sender's, so a stranger posting it uses up their own allowance, never its
+ * owner's. Undefined when there is neither.
  */
-export function accountKey(req: Request): string | undefined {
+export function accountKey(req: Request, ip: string): string | undefined {
   const userId = (req.user as { id?: unknown } | undefined)?.id;
   if (typeof userId === 'string') return `user:${userId}`;
   const email = (req.body as { email?: unknown } | undefined)?.email;
   if (typeof email === 'string') {
     const normalised = email.trim().toLowerCase();
-    if (normalised && normalised.length <= 254) return `email:${normalised}`;
+    if (normalised && normalised.length <= 254) return `email:${normalised}:${limitAddress(ip)}`;
   }
   return undefined;
 }
@@ -49,7 +51,7 @@ export class RateLimitGuard implements CanActivate {
       name,
       limitKey(limitAddress(ip)),
     ]);
-    const account = PROFILES[profile].account && accountKey(req);
+    const account = PROFILES[profile].account && accountKey(req, ip);
     if (account) hits.push([PROFILES[profile].account!, limitKey(account)]);
     const results = await Promise.allSettled(
       hits.map(([name, key]) => this.limiters.get(name).consume(key)),

@@ -9,6 +9,7 @@ import { UsersService } from '../../src/users/users.service';
 import { SessionsService } from '../../src/sessions/sessions.service';
 import { OtpService } from '../../src/otp/otp.service';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -399,6 +400,31 @@ describe('second security review (API)', () => {
       const refused = await deleteOwn(survivor.token, survivor.email).expect(409);
       expect(refused.body.message).toMatch(/only admin account/);
       await me(survivor.token).expect(200);
+    });
+  });
+
+  describe("F11: a stranger cannot use up someone else's contact allowance", () => {
+    it('counts a typed address per client, so its owner still writes from home', async () => {
+      const policy = t.app.get(RateLimitPolicy);
+      const store = t.app.get(RateLimiters);
+      policy.factor = 1;
+      await store.clear();
+      try {
+        const victim = address('f11');
+        const stranger = '192.0.2.11';
+        const contact = (ip: string, message: string) =>
+          api()
+            .post('/api/contact')
+            .set('X-Forwarded-For', ip)
+            .send({ name: 'Asha', email: victim, message });
+        for (let i = 0; i < 5; i++) await contact(stranger, `Forged ${i}`).expect(201);
+        await store.clear('contact-ip-minute');
+        await contact(stranger, 'Forged again').expect(429);
+        await contact('192.0.2.12', 'Namaste, a real question.').expect(201);
+      } finally {
+        policy.factor = 50;
+        await store.clear();
+      }
     });
   });
 });
