@@ -341,8 +341,18 @@ describe('sign-in with Google (API)', () => {
     const email = address('google-verified');
     const before = await signUp(email);
     await api().get('/api/auth/me').set(bearer(before.token)).expect(200);
+    const since = smtp.messages.length;
     const { token, user } = await signIn({ sub: sub('g-verified'), email, email_verified: true });
     expect(user.id).toBe(before.user.id);
+    // Recorded and mailed, as linking from the account page is.
+    const notice = await smtp.waitFor(email, (m) => smtp.messages.indexOf(m) >= since);
+    expect(notice.subject).toBe('A Google account was linked to your Pragya Trust account');
+    const events = (await t.app
+      .get(DataSource)
+      .query(`SELECT kind FROM security_events WHERE user_id = $1`, [user.id])) as Array<{
+      kind: string;
+    }>;
+    expect(events.map((e) => e.kind)).toContain('google-linked');
     await api().get('/api/auth/me').set(bearer(before.token)).expect(401);
     await api().get('/api/auth/me').set(bearer(token)).expect(200);
     expect((await account(email)).password_hash).not.toBeNull();

@@ -1,5 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { googleLinkedMail } from '../../mail/templates/account-security';
+import { MailService } from '../../mail/mail.service';
+import { SecurityEventsService } from '../../security-events/security-events.service';
 import { SessionsService } from '../../sessions/sessions.service';
 import type { User } from '../../users/user.entity';
 import { isUniqueViolation, UsersService } from '../../users/users.service';
@@ -11,17 +15,42 @@ import { nameFromAddress } from '../../common/email-address';
  * Finds, links or creates the account of a Google profile. An existing account is linked by
  * e-mail only when Google says the address is verified. Linking ends every session the account
  * had, and a password set before the address was proven is cleared (whoever set it may not own
- * the mailbox; a reset can set one again).
+ * the mailbox; a reset can set one again). The link is recorded and the owner mailed, as linking
+ * from the account page is.
  */
 @Injectable()
 export class GoogleAccounts {
+  private readonly logger = new Logger('Google');
+
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly events: SecurityEventsService,
+    private readonly mail: MailService,
     private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async accountOf(profile: GoogleProfile): Promise<User> {
+    let linkedNow: { email: string; ownName: string | null } | null = null;
+    const user = await this.findOrLink(profile, (email, ownName) => {
+      linkedNow = { email, ownName };
+    });
+    if (linkedNow) {
+      const { email, ownName } = linkedNow;
+      await this.mail
+        .send(googleLinkedMail(email, ownName, this.config.appUrl))
+        .catch((error: unknown) =>
+          this.logger.warn(`google-linked notice not sent: ${(error as Error).message}`),
+        );
+    }
+    return user;
+  }
+
+  private async findOrLink(
+    profile: GoogleProfile,
+    onLinked: (email: string, ownName: string | null) => void,
+  ): Promise<User> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const linked = await this.users.findByGoogleId(profile.sub, manager);
@@ -51,6 +80,9 @@ export class GoogleAccounts {
         }
         if (existing.googleId) throw new GoogleSignInError('account_conflict');
         await this.sessions.revokeAll(existing.id, manager);
+        await this.events.record(existing.id, 'google-linked', undefined, profile.email, manager);
+        // A name chosen before the address was proven may be a stranger's: not used in the notice.
+        onLinked(existing.email, existing.isEmailVerified ? existing.name : null);
         return this.users.update(
           existing,
           {
