@@ -7,6 +7,7 @@ import {
 import { JobRuns, type JobSchedule } from '../jobs/job-runs';
 import { OtpService } from '../otp/otp.service';
 import { SessionsService } from '../sessions/sessions.service';
+import { UsersService } from '../users/users.service';
 
 /** Every replica looks this often whether the clean-up is due… */
 const POLL_MS = 60_000;
@@ -18,7 +19,11 @@ export const HOUSEKEEPING: JobSchedule = {
   leaseMs: 5 * 60_000,
 };
 
-/** Deletes expired codes and links and long-ended sessions, once per period over all replicas. */
+/**
+ * Deletes expired codes and links, long-ended sessions and registrations never verified within a
+ * day (their link has expired by then; left alone they would hold the address against its owner
+ * forever), once per period over all replicas.
+ */
 @Injectable()
 export class HousekeepingService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Housekeeping');
@@ -28,6 +33,7 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
   constructor(
     private readonly otp: OtpService,
     private readonly sessions: SessionsService,
+    private readonly users: UsersService,
     private readonly jobs: JobRuns,
   ) {}
 
@@ -47,6 +53,7 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
       .runIfDue(HOUSEKEEPING, async () => {
         await this.otp.deleteExpired();
         await this.sessions.deleteEnded();
+        await this.users.deleteStaleUnverified();
       })
       .catch((error: unknown) => {
         this.logger.warn(`Could not clean up: ${(error as Error).message}`);

@@ -92,6 +92,17 @@ export class UsersService {
     await this.users.delete({ id, isEmailVerified: false });
   }
 
+  /** Unverified registrations live a day, as their verification link does. */
+  async deleteStaleUnverified(): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .delete()
+      .where('is_email_verified = false AND created_at < :dayAgo', {
+        dayAgo: new Date(this.clock.nowMs() - 24 * 60 * 60 * 1000),
+      })
+      .execute();
+  }
+
   /** Records a completed sign-in. */
   recordLogin(user: User, manager?: EntityManager): Promise<User> {
     return this.update(user, { lastLogin: this.clock.now() }, manager);

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../../src/auth/password.service';
+import { HousekeepingService } from '../../src/auth/housekeeping.service';
 import { Passkey } from '../../src/auth/passkeys/passkey.entity';
 import { Clock } from '../../src/common/clock';
 import { UsersService } from '../../src/users/users.service';
@@ -425,6 +426,87 @@ describe('second security review (API)', () => {
         policy.factor = 50;
         await store.clear();
       }
+    });
+  });
+
+  describe('the change of address (F8, F9, F13, and the suspected sign-in code)', () => {
+    const askFor = (token: string, newEmail: string) =>
+      post('/api/users/me/email', { newEmail }, token).expect(202);
+    const linkTo = async (newEmail: string, since: number) =>
+      new URL(
+        await smtp.linkFor(newEmail, '/account/confirm-email?token=', since),
+      ).searchParams.get('token')!;
+
+    it('F8: asking for a taken address replaces the pending link as a free one does', async () => {
+      const owner = await member('f8');
+      const taken = await member('f8-taken');
+      const free = address('f8-free');
+      const since = smtp.messages.length;
+      await askFor(owner.token, free);
+      const first = await linkTo(free, since);
+      nextMinute();
+      const sinceTaken = smtp.messages.length;
+      await askFor(owner.token, taken.email);
+      await smtp.waitFor(taken.email, (m) => smtp.messages.indexOf(m) >= sinceTaken);
+      await smtp.waitFor(owner.email, (m) => smtp.messages.indexOf(m) >= sinceTaken);
+      // The earlier link is dead either way: nothing tells the member the address is taken.
+      await post('/api/users/me/email/confirm', { token: first }).expect(400);
+    });
+
+    it('F9 and F13: an unverified registration does not block the change, and the new address is greeted by no name', async () => {
+      const owner = await member('f9');
+      const squatted = address('f9-squatted');
+      await post('/api/auth/register', {
+        name: 'Squatter',
+        email: squatted,
+        password: PASSWORD,
+      }).expect(201);
+      const since = smtp.messages.length;
+      await askFor(owner.token, squatted);
+      const link = await smtp.waitFor(
+        squatted,
+        (m) => smtp.messages.indexOf(m) >= since && /Confirm your new e-mail/.test(m.subject),
+      );
+      expect(link.text).toContain('Namaste,\n');
+      expect(link.text).not.toContain('Asha Devi');
+      const token = await linkTo(squatted, since);
+      const done = await post('/api/users/me/email/confirm', { token }).expect(200);
+      expect(done.body.user.email).toBe(squatted);
+      const rows = await query(`SELECT name FROM users WHERE email = $1`, [squatted]);
+      expect(rows).toEqual([{ name: 'Asha Devi' }]);
+    });
+
+    it('the suspected item: a sign-in code mailed to the old address dies with the change', async () => {
+      const owner = await member('code');
+      await post('/api/auth/otp/toggle', { enable: true }, owner.token).expect(200);
+      const since = smtp.messages.length;
+      const asked = await post('/api/auth/login', { email: owner.email, password: PASSWORD });
+      expect(asked.body.requiresOTP).toBe(true);
+      const otp = await smtp.codeFor(owner.email, since);
+      const newEmail = address('code-new');
+      const sinceLink = smtp.messages.length;
+      await askFor(owner.token, newEmail);
+      await post('/api/users/me/email/confirm', {
+        token: await linkTo(newEmail, sinceLink),
+      }).expect(200);
+      await post('/api/auth/verify-otp', { email: owner.email, otp, password: PASSWORD }).expect(
+        400,
+      );
+    });
+
+    it('F9: housekeeping removes registrations never verified within a day', async () => {
+      const stale = address('f9-stale');
+      await post('/api/auth/register', { name: 'Old', email: stale, password: PASSWORD }).expect(
+        201,
+      );
+      t.app.get(Clock).advance(25 * 60 * MINUTE);
+      const fresh = address('f9-fresh');
+      await post('/api/auth/register', { name: 'New', email: fresh, password: PASSWORD }).expect(
+        201,
+      );
+      expect(await t.app.get(HousekeepingService).run()).toBe(true);
+      expect(await query(`SELECT 1 FROM users WHERE email = $1`, [stale])).toHaveLength(0);
+      expect(await query(`SELECT 1 FROM users WHERE email = $1`, [fresh])).toHaveLength(1);
     });
   });
 });
