@@ -60,7 +60,22 @@ describe('escapeCsvCell', () => {
     },
   );
 
+  it.each([
+    '＝HYPERLINK("http://x")',
+    '＋1',
+    '－2',
+    '＠SUM(A1)',
+    '﹦1+1',
+    '﹢1',
+    '﹣2',
+    '﹫SUM(A1)',
+    '−2',
+  ])('prefixes the look-alike formula start %j too', (value) => {
+    expect(escapeCsvCell(value)).toBe(`'${value}`);
+  });
+
   it('leaves other text, numbers and dates as they are', () => {
+    expect(escapeCsvCell('（Asha）')).toBe('（Asha）');
     expect(escapeCsvCell('Asha Devi')).toBe('Asha Devi');
     expect(escapeCsvCell('आशा')).toBe('आशा');
     expect(escapeCsvCell(3)).toBe('3');

@@ -11,18 +11,21 @@ export interface CsvColumn<T> {
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (or, for tab and carriage return,
- * let one through): OWASP's CSV injection list.
+ * let one through): OWASP's CSV injection list, plus the minus sign.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\u2212]/;
 
 /**
  * A cell's text, safe to open in a spreadsheet: one that would start a formula is prefixed with
- * `'`, which spreadsheets show as text and do not evaluate. Dates are written in ISO 8601.
+ * `'`, which spreadsheets show as text and do not evaluate. The first character is compared in
+ * its NFKC form, so look-alikes a spreadsheet may fold into an operator (full-width ＝ ＋ － ＠,
+ * the small forms ﹦ ﹢ ﹣ ﹫) are prefixed too. Dates are written in ISO 8601.
  */
 export function escapeCsvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = value instanceof Date ? value.toISOString() : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const first = String.fromCodePoint(text.codePointAt(0) ?? 0x20).normalize('NFKC');
+  return FORMULA_START.test(text) || FORMULA_START.test(first) ? `'${text}` : text;
 }
 
 /**
