@@ -12,6 +12,7 @@ import { OtpService } from '../../src/otp/otp.service';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { signUpWithCode } from '../helpers/accounts';
+import { SoftwarePasskey } from '../helpers/software-passkey';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -507,6 +508,47 @@ describe('second security review (API)', () => {
       expect(await t.app.get(HousekeepingService).run()).toBe(true);
       expect(await query(`SELECT 1 FROM users WHERE email = $1`, [stale])).toHaveLength(0);
       expect(await query(`SELECT 1 FROM users WHERE email = $1`, [fresh])).toHaveLength(1);
+    });
+  });
+
+  describe('F16: a passkey proves the member only with user verification', () => {
+    it('refuses an assertion made with mere presence, takes one with verification', async () => {
+      const owner = await member('f16');
+      await stale(owner.email);
+      const [{ id: userId }] = await query<{ id: string }>(
+        `SELECT id FROM users WHERE email = $1`,
+        [owner.email],
+      );
+      const key = new SoftwarePasskey();
+      await t.app.get(DataSource).getRepository(Passkey).insert({
+        id: randomUUID(),
+        userId,
+        credentialId: key.credentialId,
+        publicKey: key.cosePublicKey,
+        counter: '0',
+        transports: null,
+        deviceType: 'singleDevice',
+        backedUp: false,
+        name: 'Software key',
+        createdAt: new Date(),
+        lastUsedAt: null,
+      });
+      const { origin, hostname } = new URL(t.config.appUrl);
+      const attempt = async (userVerified: boolean) => {
+        const options = await post('/api/auth/passkeys/reauth-options', {}, owner.token).expect(
+          200,
+        );
+        expect(options.body.userVerification).toBe('required');
+        const response = key.assert(options.body.challenge as string, origin, hostname, {
+          userVerified,
+        });
+        return (await post('/api/auth/passkeys/reauth', { response }, owner.token)).status;
+      };
+      expect(await attempt(false)).toBe(400);
+      // Still not a recent sign-in.
+      await post('/api/users/me/email', { newEmail: address('f16-new') }, owner.token).expect(403);
+      expect(await attempt(true)).toBe(204);
+      await post('/api/users/me/email', { newEmail: address('f16-new') }, owner.token).expect(202);
     });
   });
 });

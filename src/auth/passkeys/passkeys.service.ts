@@ -61,7 +61,8 @@ export function deviceName(userAgent: string | undefined): string {
 /**
  * Passkeys (WebAuthn, @simplewebauthn/server): adding one in a recently proven session, listing,
  * renaming and removing them, and signing in with one. The relying party is APP_URL's host and
- * origin; user verification and resident keys are preferred, not required.
+ * origin; resident keys are preferred, and user verification is required to sign in or confirm
+ * it is the member (a passkey replaces both the password and the second factor).
  */
 @Injectable()
 export class PasskeysService {
@@ -195,7 +196,7 @@ export class PasskeysService {
     await this.challenges.deleteExpired();
     const options = await generateAuthenticationOptions({
       rpID: this.rpID,
-      userVerification: 'preferred',
+      userVerification: 'required',
       timeout: CHALLENGE_TTL_MS,
     });
     const binding = await this.challenges.forAuthentication(options.challenge);
@@ -233,7 +234,7 @@ export class PasskeysService {
     if (!keys.length) throw new BadRequestException(PASSKEY_MESSAGES.none);
     const options = await generateAuthenticationOptions({
       rpID: this.rpID,
-      userVerification: 'preferred',
+      userVerification: 'required',
       timeout: CHALLENGE_TTL_MS,
       allowCredentials: keys.map((key) => ({
         id: key.credentialId,
@@ -265,7 +266,8 @@ export class PasskeysService {
   }
 
   /**
-   * Checks a passkey's signature over a challenge that `consume` uses up, then in one transaction
+   * Checks a passkey's signature over a challenge that `consume` uses up, with user verification
+   * (the authenticator checked its owner), then in one transaction
    * stores its counter (which the library checked moved forward), backup flag and last use, and
    * does `then`.
    */
@@ -286,7 +288,9 @@ export class PasskeysService {
         counter: Number(key.counter),
         transports: key.transports?.split(',') as never,
       },
-      requireUserVerification: false,
+      // A passkey sign-in skips the second factor and proves the session: only with the device's
+      // own check of its owner (PIN, biometrics), never with mere presence.
+      requireUserVerification: true,
     }).catch(() => null);
     if (!verified?.verified) throw new BadRequestException(PASSKEY_MESSAGES.failed);
     const info = verified.authenticationInfo;
