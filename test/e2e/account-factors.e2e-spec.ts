@@ -347,7 +347,7 @@ describe('second factors (API)', () => {
       const options = await api().post('/api/auth/passkeys/authentication-options').expect(200);
       expect(options.body).toMatchObject({
         rpId: new URL(t.config.appUrl).hostname,
-        userVerification: 'preferred',
+        userVerification: 'required',
       });
       const cookie = options.headers['set-cookie'] as unknown as string[];
       expect(cookie.join()).toMatch(
