@@ -7,6 +7,7 @@ import { Clock } from '../common/clock';
 import type { Principal } from '../common/principal';
 import { currentRequestContext, type RequestContext } from '../common/request-context';
 import { dropPendingEmailChanges } from '../otp/pending-email-change';
+import { dropFactorsAddedBy } from './session-added-factors';
 import { User } from '../users/user.entity';
 import { SessionCache } from './session-cache';
 import { Session, type SessionMethod } from './session.entity';
@@ -210,28 +211,30 @@ export class SessionsService {
 
   /**
    * Ends every session of the account (password reset, account takeover protection), and with
-   * them any pending change of address one of them asked for.
+   * them any pending change of address and what they added (dropWhatTheyAdded).
    */
   async revokeAll(userId: string, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).update(
-      { userId, revokedAt: IsNull() },
-      { revokedAt: this.clock.now() },
-    );
-    await dropPendingEmailChanges(this.repo(manager).manager, userId);
+    const result = await this.repo(manager)
+      .createQueryBuilder()
+      .update(Session)
+      .set({ revokedAt: this.clock.now() })
+      .where('user_id = :userId AND revoked_at IS NULL', { userId })
+      .returning(['id'])
+      .execute();
+    await this.dropWhatTheyAdded(userId, result.raw, manager);
     await this.cache.invalidate({ userId }, manager);
   }
 
-  /** The account's live sessions, most recently used first. */
-  listLive(userId: string): Promise<Session[]> {
-    return this.sessions
-      .createQueryBuilder('s')
-      .where('s.user_id = :userId AND s.revoked_at IS NULL AND s.expires_at > :now', {
-        userId,
-        now: this.clock.now(),
-      })
-      .orderBy('s.last_used_at', 'DESC', 'NULLS LAST')
-      .addOrderBy('s.created_at', 'DESC')
-      .getMany();
+  /** The pending change of address, and the passkeys and Google link the ended sessions added. */
+  private async dropWhatTheyAdded(
+    userId: string,
+    ended: unknown,
+    manager?: EntityManager,
+  ): Promise<void> {
+    const em = this.repo(manager).manager;
+    const ids = Array.isArray(ended) ? (ended as Array<{ id: string }>).map((row) => row.id) : [];
+    await dropPendingEmailChanges(em, userId);
+    await dropFactorsAddedBy(em, userId, ids);
   }
 
   /** Whether the session is live and the account's (a change of address asked from it). */
@@ -264,7 +267,7 @@ export class SessionsService {
   /**
    * Ends every other live session of the account at once (a password change, or the member's own
    * "sign out of all other sessions"); the one named stays, the account's pending change of
-   * address does not. Returns how many ended.
+   * address and what the others added do not. Returns how many ended.
    */
   async revokeOthers(
     userId: string,
@@ -280,8 +283,9 @@ export class SessionsService {
         exceptSessionId,
       })
       .andWhere('expires_at > :now', { now: this.clock.now() })
+      .returning(['id'])
       .execute();
-    await dropPendingEmailChanges(this.repo(manager).manager, userId);
+    await this.dropWhatTheyAdded(userId, result.raw, manager);
     await this.cache.invalidate({ userId }, manager);
     return result.affected ?? 0;
   }

@@ -27,6 +27,10 @@ export class User {
   @Column({ name: 'google_email', type: 'varchar', length: 254, nullable: true })
   googleEmail: string | null;
 
+  /** The session that linked Google from the account page: ending it unlinks Google too. */
+  @Column({ name: 'google_linked_by_session', type: 'uuid', nullable: true })
+  googleLinkedBySession?: string | null;
+
   @Column({ type: 'varchar', length: 2048, nullable: true })
   avatar: string | null;
 

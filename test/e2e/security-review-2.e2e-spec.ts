@@ -256,7 +256,11 @@ describe('second security review (API)', () => {
   });
 
   /** A passkey row as registration stores it (the key itself is never checked here). */
-  async function addPasskey(userId: string, name: string): Promise<string> {
+  async function addPasskey(
+    userId: string,
+    name: string,
+    addedBySession: string | null = null,
+  ): Promise<string> {
     const id = randomUUID();
     await t.app
       .get(DataSource)
@@ -273,6 +277,7 @@ describe('second security review (API)', () => {
         name,
         createdAt: new Date(),
         lastUsedAt: null,
+        addedBySession,
       });
     return id;
   }
@@ -549,6 +554,55 @@ describe('second security review (API)', () => {
       await post('/api/users/me/email', { newEmail: address('f16-new') }, owner.token).expect(403);
       expect(await attempt(true)).toBe(204);
       await post('/api/users/me/email', { newEmail: address('f16-new') }, owner.token).expect(202);
+    });
+  });
+
+  describe('F7: what a stolen session added goes when the owner ends it', () => {
+    const passkeysOf = (userId: string) =>
+      query<{ name: string }>(`SELECT name FROM passkeys WHERE user_id = $1 ORDER BY name`, [
+        userId,
+      ]);
+
+    it('"sign out of all other sessions" removes their passkeys and Google link, keeps this one\'s', async () => {
+      const owner = await member('f7-others');
+      const thief = await signIn(owner.email);
+      const [{ id: userId }] = await query<{ id: string }>(
+        `SELECT id FROM users WHERE email = $1`,
+        [owner.email],
+      );
+      await addPasskey(userId, 'Thief key', sidOf(thief));
+      await addPasskey(userId, 'Owner key', sidOf(owner.token));
+      await query(
+        `UPDATE users SET google_id = $2, google_email = $3, google_linked_by_session = $4 WHERE id = $1`,
+        [userId, `g-${run}-f7`, 'thief@example.org', sidOf(thief)],
+      );
+      await post('/api/auth/sessions/revoke-others', {}, owner.token).expect(200);
+      expect(await passkeysOf(userId)).toEqual([{ name: 'Owner key' }]);
+      const [row] = await query<{ google_id: string | null }>(
+        `SELECT google_id FROM users WHERE id = $1`,
+        [userId],
+      );
+      expect(row.google_id).toBeNull();
+    });
+
+    it('a password reset removes the passkeys its ended sessions added', async () => {
+      const owner = await member('f7-reset');
+      const thief = await signIn(owner.email);
+      const [{ id: userId }] = await query<{ id: string }>(
+        `SELECT id FROM users WHERE email = $1`,
+        [owner.email],
+      );
+      await addPasskey(userId, 'Thief key', sidOf(thief));
+      await addPasskey(userId, 'Older key', null);
+      nextMinute();
+      const since = smtp.messages.length;
+      await post('/api/auth/forgot-password', { email: owner.email }).expect(200);
+      const reset = await smtp.linkFor(owner.email, '/reset-password?token=', since);
+      await post('/api/auth/reset-password', {
+        token: new URL(reset).searchParams.get('token'),
+        password: NEW_PASSWORD,
+      }).expect(200);
+      expect(await passkeysOf(userId)).toEqual([{ name: 'Older key' }]);
     });
   });
 });

@@ -69,6 +69,7 @@ export class GoogleLinks {
           googleId: profile.sub,
           googleEmail: profile.email,
           avatar: user.avatar ?? profile.picture,
+          googleLinkedBySession: intent.s,
           updatedAt: this.clock.now(),
         };
         await manager.getRepository(User).update({ id: user.id }, changes);
@@ -112,6 +113,7 @@ export class GoogleLinks {
         googleId: null,
         googleEmail: null,
         avatar: null,
+        googleLinkedBySession: null,
         updatedAt: this.clock.now(),
       };
       await manager.getRepository(User).update({ id: account.id }, changes);

@@ -39,4 +39,8 @@ export class Passkey {
 
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;
+
+  /** The session that added it: ending that session removes the passkey too. */
+  @Column({ name: 'added_by_session', type: 'uuid', nullable: true })
+  addedBySession?: string | null;
 }

@@ -92,7 +92,13 @@ export class PasskeysController {
     @Body() dto: PasskeyRegistrationDto,
     @ClientContext() ctx: RequestContext,
   ): Promise<PasskeyResponse> {
-    return this.passkeys.register(principal.user, dto.response, dto.name, ctx.userAgent);
+    return this.passkeys.register(
+      principal.user,
+      dto.response,
+      dto.name,
+      ctx.userAgent,
+      principal.sessionId,
+    );
   }
 
   @ApiBearerAuth()

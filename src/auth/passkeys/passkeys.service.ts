@@ -111,6 +111,7 @@ export class PasskeysService {
     response: RegistrationResponseJSON,
     name: string | undefined,
     userAgent: string | undefined,
+    sessionId: string | null = null,
   ): Promise<PasskeyResponse> {
     const verified = await verifyRegistrationResponse({
       response,
@@ -133,6 +134,7 @@ export class PasskeysService {
       name: name || deviceName(userAgent),
       createdAt: this.clock.now(),
       lastUsedAt: null,
+      addedBySession: sessionId,
     };
     try {
       await this.dataSource.transaction(async (manager) => {

@@ -13,6 +13,7 @@ import { Lists1795300800000 } from './1795300800000-Lists';
 import { AdminArea1795300900000 } from './1795300900000-AdminArea';
 import { JobRuns1795301000000 } from './1795301000000-JobRuns';
 import { PracticeSessions1795624529000 } from './1795624529000-PracticeSessions';
+import { FactorsAddedBySession1795626613054 } from './1795626613054-FactorsAddedBySession';
 
 /** The committed migrations, in order; they run on every start. */
 export const migrations: Array<new () => MigrationInterface> = [
@@ -30,4 +31,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   AdminArea1795300900000,
   JobRuns1795301000000,
   PracticeSessions1795624529000,
+  FactorsAddedBySession1795626613054,
 ];
