@@ -8,9 +8,10 @@ import {
 import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/env';
+import { setDeviceCookie } from '../throttle/device-cookie';
 import { setSessionCookie } from './session-cookie';
 
-function isSignedIn(body: unknown): body is { token: string } {
+function isSignedIn(body: unknown): body is { token: string; user: { email?: unknown } | null } {
   return (
     typeof body === 'object' &&
     body !== null &&
@@ -21,7 +22,8 @@ function isSignedIn(body: unknown): body is { token: string } {
 
 /**
  * Every answer that hands out a session ({ token, user }: sign-up, sign-in, codes, Google,
- * passkeys) also sets the session cookie, so no flow can forget to.
+ * passkeys) also sets the session cookie, so no flow can forget to, and the device cookie that
+ * keeps this browser its own sign-in allowance for the account (src/throttle/device-cookie.ts).
  */
 @Injectable()
 export class SessionCookieInterceptor implements NestInterceptor {
@@ -32,7 +34,11 @@ export class SessionCookieInterceptor implements NestInterceptor {
     const res = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
       map((body: unknown) => {
-        if (isSignedIn(body) && !res.headersSent) setSessionCookie(res, body.token, this.config);
+        if (isSignedIn(body) && !res.headersSent) {
+          setSessionCookie(res, body.token, this.config);
+          const email = body.user?.email;
+          if (typeof email === 'string') setDeviceCookie(res, email, this.config);
+        }
         return body;
       }),
     );

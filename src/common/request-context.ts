@@ -1,18 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { deviceCookieOf } from '../throttle/device-cookie';
 
 /** Who made a request, as far as the server can tell: used for limits, sessions and audit. */
 export interface RequestContext {
   /** The client address (Express's req.ip, which honours TRUST_PROXY). */
   ip: string;
   userAgent: string;
+  /** The device cookie, unchecked (src/throttle/device-cookie.ts checks it against an account). */
+  device?: string;
 }
 
 export function requestContext(req: Request): RequestContext {
   return {
     ip: req.ip ?? req.socket?.remoteAddress ?? '',
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512),
+    device: deviceCookieOf(req),
   };
 }
 

@@ -29,7 +29,7 @@ describe('LoginLimiter on an unreachable database', () => {
   });
 
   it('refuses to check (the call answers 503), but never fails a success that is already done', async () => {
-    const limiter = new LoginLimiter(limiters);
+    const limiter = new LoginLimiter(limiters, { jwtSecret: 'x'.repeat(32) } as AppConfig);
     await expect(limiter.assertAllowed('a@example.org', '192.0.2.1')).rejects.toMatchObject({
       code: 'ECONNREFUSED',
     });

@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { currentRequestContext } from '../common/request-context';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { trustedDevice } from './device-cookie';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { accountWait, LIMITS, type LimiterName } from './rate-limit-policy';
 import { limitAddress } from './client-address';
@@ -19,21 +22,34 @@ function normalise(email: string): string {
  *
  * The consecutive-failure counter is keyed by account AND IP, so a stranger's guesses from
  * elsewhere never lock the owner out; only the much higher per-account ceiling spans IPs, and it
- * makes the account wait minutes, not a day. Successes are never counted.
+ * makes the account wait minutes, not a day: armed when the ceiling is reached and again only
+ * after every REARM_STEP further failures, never by one failure from a new address. A browser
+ * that signed in to the account before (its device cookie) is never made to wait by that
+ * ceiling: it keeps its own allowance, the account+IP counter. Successes are never counted.
  */
+export const REARM_STEP = 10;
+
 @Injectable()
 export class LoginLimiter {
   private readonly logger = new Logger('RateLimits');
 
-  constructor(private readonly limiters: RateLimiters) {}
+  constructor(
+    private readonly limiters: RateLimiters,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Whether the request comes from a browser that signed in to this account before. */
+  private fromOwnDevice(email: string): boolean {
+    return trustedDevice(currentRequestContext()?.device, email, this.config) !== null;
+  }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
     const keys = await this.keys(email, ip);
     const checks: Array<[LimiterName, string]> = [
       ['signin-fail-account-ip', keys.accountIp],
       ['signin-fail-ip-day', keys.ip],
-      ['signin-fail-account-wait', keys.account],
     ];
+    if (!this.fromOwnDevice(email)) checks.push(['signin-fail-account-wait', keys.account]);
     const found = await Promise.all(checks.map(([name, key]) => this.limiters.get(name).get(key)));
     let waitMs = -1;
     found.forEach((res, index) => {
@@ -59,8 +75,9 @@ export class LoginLimiter {
       this.blockIfReached('signin-fail-ip-day', keys.ip, byIp),
     ]);
     const ceiling = this.limiters.get('signin-fail-account-day').points;
-    if (account.consumedPoints >= ceiling) {
-      const wait = accountWait(account.consumedPoints - ceiling + 1);
+    const past = account.consumedPoints - ceiling;
+    if (past >= 0 && past % REARM_STEP === 0) {
+      const wait = accountWait(past / REARM_STEP + 1);
       await this.limiters.get('signin-fail-account-wait').block(keys.account, wait);
     }
   }

@@ -221,14 +221,70 @@ describe('rate limits (database store)', () => {
       await w.post(home, '/api/auth/login', { email, password: PASSWORD }),
     );
     expect(first).toBeLessThanOrEqual(60);
-    // The wait passes; the next failure doubles it.
+    // The wait passes; ten more failures double it (one alone does not re-arm it).
     await limiters().clear('signin-fail-account-wait');
-    await w.post('203.0.113.99', '/api/auth/login', { email, password: 'g-x' }).expect(401);
+    for (let i = 0; i < 10; i++) {
+      await w
+        .post(`203.0.113.${100 + i}`, '/api/auth/login', { email, password: 'g-x' })
+        .expect(401);
+    }
     const second = expectRefusal(
       await w.post(home, '/api/auth/login', { email, password: PASSWORD }),
     );
     expect(second).toBeGreaterThan(60);
     expect(second).toBeLessThanOrEqual(120);
+  });
+
+  it("keeps a stranger's flood from locking the owner out: the owner's browser keeps its allowance, and waits stay minutes", async () => {
+    const email = w.address('flooded');
+    const home = w.ip();
+    await w.signUp(email, w.ip());
+    // The owner's browser signed in before: it carries the device cookie.
+    const earlier = await w
+      .post(home, '/api/auth/login', { email, password: PASSWORD })
+      .expect(200);
+    const device = (earlier.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('pragya-device='))!;
+    expect(device).toBeDefined();
+    // 50 failures from five addresses (ten each: each address is then blocked for the account).
+    for (let a = 0; a < 5; a++) {
+      await w.wrongPasswords(email, `192.0.2.${200 + a}`, 10);
+    }
+    // Another browser is made to wait minutes; the owner's browser signs in at once.
+    expect(
+      expectRefusal(await w.post(w.ip(), '/api/auth/login', { email, password: PASSWORD })),
+    ).toBeLessThanOrEqual(60);
+    // A forged cookie is no device of the account.
+    const forged = device.replace(/=[^.]+\./, '=AAAA.');
+    expectRefusal(
+      await request(t.url)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', w.ip())
+        .set('Cookie', forged)
+        .send({ email, password: PASSWORD }),
+    );
+    const own = await request(t.url)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', home)
+      .set('Cookie', device)
+      .send({ email, password: PASSWORD })
+      .expect(200);
+    expect(own.body.token).toEqual(expect.any(String));
+  });
+
+  it('does not re-arm the wait for single failures from new addresses', async () => {
+    const email = w.address('rearm');
+    const home = w.ip();
+    await w.signUp(email, w.ip());
+    for (let a = 0; a < 5; a++) await w.wrongPasswords(email, `198.18.0.${10 + a}`, 10);
+    expectRefusal(await w.post(home, '/api/auth/login', { email, password: PASSWORD }));
+    // The minute passes; then, one failure each from new addresses, up to nine of them.
+    for (let i = 0; i < 9; i++) {
+      await limiters().clear('signin-fail-account-wait');
+      await w.post(`198.18.1.${i + 1}`, '/api/auth/login', { email, password: 'g' }).expect(401);
+      await w.post(home, '/api/auth/login', { email, password: PASSWORD }).expect(200);
+    }
   });
 
   it('counts requests per profile, not per route', async () => {
