@@ -10,7 +10,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
 export function afterStart(router: Router): void {
   // The service worker (offline /practice and pages read).
   navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
-  if (storedToken() && !window.__APP__.viewer) {
+  // A member with a stored session: the cookie set if missing, the day-long stored token renewed.
+  if (storedToken()) {
     void import('./session-cookie').then(({ syncSessionCookie }) => syncSessionCookie());
   }
   // Once the start script has loaded the web faces (client/entry-server.tsx), the next page shown

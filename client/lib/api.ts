@@ -1,4 +1,4 @@
-import { storedToken, type SessionUser } from './session';
+import type { SessionUser } from './session';
 
 /** Every error answer of the API (docs/api.md): the same sentence under three names. */
 export interface ApiErrorBody {
@@ -17,7 +17,10 @@ export type ApiResult<T> =
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Send the stored token as a Bearer header (without one, the session cookie may still serve). */
+  /**
+   * A call for the signed-in member. The session cookie authenticates it (the stored token is
+   * never sent from the site's pages); kept so each call says what it needs.
+   */
   auth?: boolean;
   /** Send this token as a Bearer header (e.g. one just received, not yet stored). */
   token?: string;
@@ -58,7 +61,10 @@ async function readJson(response: Response): Promise<unknown> {
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = options.token ?? (options.auth ? storedToken() : null);
+  // The site's own calls are authenticated by the HttpOnly session cookie (same-origin fetch):
+  // the token in localStorage is kept for the specification's clients, never sent from here, so
+  // a script that read it would hold a day's token at most (docs/decisions/0110).
+  const token = options.token ?? null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

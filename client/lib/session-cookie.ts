@@ -1,14 +1,44 @@
 import { api } from './api';
-import { clearSession, storedToken } from './session';
+import { clearSession, saveSession, storedToken, type Session } from './session';
+
+/** Renew the stored token once less than this is left of its day. */
+const RENEW_BEFORE_S = 12 * 60 * 60;
+
+function secondsLeft(token: string): number {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp === 'number' ? payload.exp - Date.now() / 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
 
 /**
- * A member who signed in before pages knew the session cookie gets it set once, so the server can
- * render their pages; a stored session the server no longer knows is forgotten. Its own module:
- * the entry loads it (and the API client) only for such a member, never on an ordinary visit.
+ * Keeps the stored session in step with the HttpOnly cookie. A member who signed in before pages
+ * knew the session cookie gets it set once, so the server can render their pages; the stored
+ * token (a day's life) is renewed through the cookie while the member is active; a stored session
+ * the server no longer knows is forgotten. Its own module: the entry loads it (and the API
+ * client) only for a member with a stored session, never on an ordinary visit.
  */
-export async function syncSessionCookie(): Promise<void> {
+export async function syncSessionCookie(user: Session['user'] | null = null): Promise<void> {
   const token = storedToken();
-  if (!token || window.__APP__?.viewer) return;
-  const answer = await api('/api/auth/session-cookie', { method: 'POST', token });
-  if (answer.kind === 'error' && answer.status === 401) clearSession();
+  if (!token) return;
+  if (!window.__APP__?.viewer) {
+    const answer = await api('/api/auth/session-cookie', { method: 'POST', token });
+    if (answer.kind === 'error' && answer.status === 401) {
+      clearSession();
+      return;
+    }
+  }
+  if (secondsLeft(token) > RENEW_BEFORE_S) return;
+  const renewed = await api<{ token: string }>('/api/auth/token', { method: 'POST' });
+  if (renewed.ok) {
+    const stored = localStorage.getItem('user');
+    const current = user ?? (stored ? (JSON.parse(stored) as Session['user']) : null);
+    if (current) saveSession(renewed.data.token, current);
+  } else if (renewed.kind === 'error' && renewed.status === 401) {
+    clearSession();
+  }
 }

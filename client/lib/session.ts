@@ -97,11 +97,8 @@ export function storedToken(): string | null {
  * clears the stored session and reloads the home page.
  */
 export async function signOut(): Promise<void> {
-  const token = storedToken();
-  await fetch('/api/auth/logout', {
-    method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  }).catch(() => undefined);
+  // The session cookie names the session (the stored token may have expired already).
+  await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
   clearSession();
   window.location.assign('/');
 }

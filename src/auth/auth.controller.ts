@@ -13,7 +13,8 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { toUserDto, UserResponse } from '../users/user-response';
 import { AuthService } from './auth.service';
-import { MessageResponse } from './dto/auth.dto';
+import { MessageResponse, TokenResponse } from './dto/auth.dto';
+import { SessionsService, SESSION_TTL_MS, STORED_TOKEN_TTL_MS } from '../sessions/sessions.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 /** The current session: who is signed in, and signing out. Errors: { statusCode, message, error, msg }. */
@@ -23,6 +24,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -57,11 +59,27 @@ export class AuthController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Set the session cookie for this Bearer token' })
   @ApiNoContentResponse()
-  sessionCookie(
+  async sessionCookie(
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: Response,
-  ): void {
-    const token = /^Bearer\s+(\S+)$/i.exec(res.req.headers.authorization ?? '')?.[1];
-    if (token && principal) setSessionCookie(res, token, this.config);
+  ): Promise<void> {
+    // The cookie gets the session's own 7-day token, whatever the life of the one presented.
+    const token = await this.sessions.tokenFor(principal.id, principal.sessionId, SESSION_TTL_MS);
+    setSessionCookie(res, token, this.config);
+  }
+
+  /**
+   * A fresh short-lived token for the page's storage, while the member is active (the site's own
+   * calls use the cookie; the stored token is kept for the specification's clients).
+   */
+  @RateLimit('session')
+  @Post('token')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A fresh token (valid 1 day) for this session' })
+  @ApiOkResponse({ type: TokenResponse })
+  async token(@CurrentPrincipal() principal: Principal): Promise<TokenResponse> {
+    return {
+      token: await this.sessions.tokenFor(principal.id, principal.sessionId, STORED_TOKEN_TTL_MS),
+    };
   }
 }

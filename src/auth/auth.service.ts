@@ -9,8 +9,25 @@ import { UsersService } from '../users/users.service';
 import { MESSAGES } from './messages';
 
 export interface SignedIn {
+  /** The short-lived token of the answer (the page keeps it in localStorage). */
   token: string;
   user: UserDto;
+}
+
+/**
+ * The 7-day token for the HttpOnly cookie rides along with a sign-in's answer under a symbol:
+ * spreads (`{ ...signedIn, msg }`) keep it, JSON never writes it, and SessionCookieInterceptor
+ * puts it in the cookie.
+ */
+export const COOKIE_TOKEN = Symbol('cookie token');
+
+export function withCookieToken<T extends object>(body: T, cookieToken: string): T {
+  return Object.assign(body, { [COOKIE_TOKEN]: cookieToken });
+}
+
+export function cookieTokenOf(body: object): string | undefined {
+  const value = (body as { [COOKIE_TOKEN]?: unknown })[COOKIE_TOKEN];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -31,8 +48,9 @@ export class AuthService {
       return this.dataSource.transaction((inner) => this.openSession(user, method, inner));
     }
     await this.users.recordLogin(user, manager);
-    const token = await this.sessions.open(user, method, manager);
-    return { token, user: toUserDto(user) };
+    const cookieToken = await this.sessions.open(user, method, manager);
+    const token = await this.sessions.storedTokenOf(cookieToken);
+    return withCookieToken({ token, user: toUserDto(user) }, cookieToken);
   }
 
   /** The Google sign-in of a verified or new account (see GoogleService for the rules). */

@@ -9,6 +9,7 @@ import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { setDeviceCookie } from '../throttle/device-cookie';
+import { cookieTokenOf } from './auth.service';
 import { setSessionCookie } from './session-cookie';
 
 function isSignedIn(body: unknown): body is { token: string; user: { email?: unknown } | null } {
@@ -35,7 +36,7 @@ export class SessionCookieInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((body: unknown) => {
         if (isSignedIn(body) && !res.headersSent) {
-          setSessionCookie(res, body.token, this.config);
+          setSessionCookie(res, cookieTokenOf(body) ?? body.token, this.config);
           const email = body.user?.email;
           if (typeof email === 'string') setDeviceCookie(res, email, this.config);
         }

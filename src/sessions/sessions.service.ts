@@ -14,8 +14,15 @@ import { Session, type SessionMethod } from './session.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Sessions last 7 days (the JWT's exp and the row's expires_at agree). */
+/** Sessions last 7 days (the cookie's JWT's exp and the row's expires_at agree). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The token handed to the page in `{ token, user }` (kept in localStorage, as the specification
+ * asks) lives a day, renewed while the member is active; the HttpOnly cookie holds the 7-day one
+ * (docs/decisions/0110-short-stored-token.md).
+ */
+export const STORED_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How stale a session's last_used_at may get. The session list shows "last used" to the minute
@@ -85,6 +92,24 @@ export class SessionsService {
       exp: Math.floor((now + SESSION_TTL_MS) / 1000),
     };
     return this.jwt.signAsync(claims, { algorithm: 'HS256' });
+  }
+
+  /** A token for the same session that expires after `ttlMs` (never after the session does). */
+  tokenFor(userId: string, sessionId: string, ttlMs: number): Promise<string> {
+    const now = this.clock.nowMs();
+    const claims: TokenClaims = {
+      sub: userId,
+      sid: sessionId,
+      iat: Math.floor(now / 1000),
+      exp: Math.floor((now + Math.min(ttlMs, SESSION_TTL_MS)) / 1000),
+    };
+    return this.jwt.signAsync(claims, { algorithm: 'HS256' });
+  }
+
+  /** The short-lived token for the page's storage, of the session a cookie token names. */
+  async storedTokenOf(cookieToken: string): Promise<string> {
+    const { sub, sid } = this.jwt.decode<TokenClaims>(cookieToken);
+    return this.tokenFor(sub, sid, STORED_TOKEN_TTL_MS);
   }
 
   /**
@@ -235,6 +260,19 @@ export class SessionsService {
     const ids = Array.isArray(ended) ? (ended as Array<{ id: string }>).map((row) => row.id) : [];
     await dropPendingEmailChanges(em, userId);
     await dropFactorsAddedBy(em, userId, ids);
+  }
+
+  /** The account's live sessions, most recently used first. */
+  listLive(userId: string): Promise<Session[]> {
+    return this.sessions
+      .createQueryBuilder('s')
+      .where('s.user_id = :userId AND s.revoked_at IS NULL AND s.expires_at > :now', {
+        userId,
+        now: this.clock.now(),
+      })
+      .orderBy('s.last_used_at', 'DESC', 'NULLS LAST')
+      .addOrderBy('s.created_at', 'DESC')
+      .getMany();
   }
 
   /** Whether the session is live and the account's (a change of address asked from it). */

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../../src/auth/password.service';
+import { AdminEmails } from '../../src/admin/grants/admin-emails.service';
 import { HousekeepingService } from '../../src/auth/housekeeping.service';
 import { Passkey } from '../../src/auth/passkeys/passkey.entity';
 import { Clock } from '../../src/common/clock';
@@ -207,7 +208,6 @@ describe('second security review (API)', () => {
         .expect(200);
       const again = await signIn(LISTED[1]);
       expect((await me(again).expect(200)).body.user.role).toBe('user');
-      const { AdminEmails } = await import('../../src/admin/grants/admin-emails.service');
       await t.app.get(AdminEmails).onApplicationBootstrap();
       expect((await me(again).expect(200)).body.user.role).toBe('user');
       const grants = await query(
@@ -603,6 +603,42 @@ describe('second security review (API)', () => {
         password: NEW_PASSWORD,
       }).expect(200);
       expect(await passkeysOf(userId)).toEqual([{ name: 'Older key' }]);
+    });
+  });
+
+  describe('F19: the token kept in localStorage lives a day; the cookie carries the session', () => {
+    const expOf = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number }).exp;
+
+    it('answers a sign-in with a one-day token, sets the 7-day one in the cookie, and renews through the cookie', async () => {
+      const owner = await member('f19');
+      const res = await post('/api/auth/login', { email: owner.email, password: PASSWORD }).expect(
+        200,
+      );
+      const now = t.app.get(Clock).nowMs() / 1000;
+      const stored = res.body.token as string;
+      expect(expOf(stored) - now).toBeLessThanOrEqual(24 * 3600 + 5);
+      const cookie = (res.headers['set-cookie'] as unknown as string[])
+        .map((c) => c.split(';')[0])
+        .find((c) => c.startsWith('pragya-session='))!;
+      const cookieToken = cookie.slice('pragya-session='.length);
+      expect(expOf(cookieToken) - now).toBeGreaterThan(6 * 24 * 3600);
+      expect(sidOf(cookieToken)).toBe(sidOf(stored));
+      const renewed = await api()
+        .post('/api/auth/token')
+        .set('X-Forwarded-For', nextIp())
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .expect(200);
+      expect(sidOf(renewed.body.token as string)).toBe(sidOf(stored));
+      expect(expOf(renewed.body.token as string) - now).toBeLessThanOrEqual(24 * 3600 + 5);
+      // (The signature check compares exp with the real time, so a day is not waited out here.)
+      await api()
+        .get('/api/auth/me')
+        .set('X-Forwarded-For', nextIp())
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .expect(200);
     });
   });
 });

@@ -10,6 +10,7 @@ export const API_CALLS = [
   '/api/auth/google/verify-otp',
   '/api/auth/me',
   '/api/auth/logout',
+  '/api/auth/token',
   '/api/auth/otp/toggle',
   '/api/auth/forgot-password',
   '/api/auth/reset-password',

@@ -97,6 +97,11 @@ export class MessageResponse {
   message: string;
 }
 
+export class TokenResponse {
+  @ApiProperty({ description: 'A Bearer token for this session, valid 1 day' })
+  token: string;
+}
+
 export class MsgResponse {
   @ApiProperty({ example: 'We sent a 6-digit code to your e-mail address.' })
   msg: string;
