@@ -332,8 +332,9 @@ describe('API contract and fuzzing', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...withParams), param, async (route, value) => {
         const path = route.path.replace(/:\w+/g, () => encodeURIComponent(value));
-        const res = await request(t.url)
-          [route.method.toLowerCase() as 'get'](path)
+        const agent = request(t.url);
+        const method = route.method.toLowerCase() as 'get';
+        const res = await agent[method](path)
           .set('Authorization', `Bearer ${admin}`)
           .set('Content-Type', 'application/json')
           .send('{}');
