@@ -14,7 +14,7 @@ export const MESSAGES = {
    * not tell whether an account exists, nor which second factor it has.
    */
   badCode:
-    'That code is not correct, has expired or was already used. Please check the e-mail or your authenticator app, or ask for a new code.',
+    'That code is not correct, has expired or was already used. Please check the e-mail or your authenticator app, or ask for a new one.',
   signupPasswordMismatch:
     'This code was sent for a sign-up with a different password. Please enter the password you chose, or ask for a new code.',
   accountExists: 'An account with this e-mail address already exists. Please sign in.',
