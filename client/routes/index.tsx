@@ -42,6 +42,7 @@ export const siteRoutes: Route[] = [
   { path: '/gallery', module: 'gallery' },
   // The practice companion: the same page for everyone (the member's journal loads in the browser).
   { path: '/practice', module: 'practice' },
+  { path: '/search', module: 'search' },
   ...legalPaths.map((path): Route => ({ path, module: 'legal' })),
   accountPage('/login', 'login'),
   accountPage('/register', 'register'),
