@@ -1,47 +1,56 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { SearchResult } from '../../../src/ssr/render-contract';
-import { fetchResults } from '../../search/query';
+import { fetchResults, MAX_QUERY } from '../../search/query';
 
 export interface SuggestionsProps {
-  input: RefObject<HTMLInputElement | null>;
-  inputId: string;
+  form: RefObject<HTMLFormElement | null>;
 }
 
 /** Typing pauses this long before the list follows. */
 const TYPING_PAUSE_MS = 200;
 /** Suggestions shown under the box; the search page has the rest. */
 const SHOWN = 6;
+const LIST_ID = 'site-search-results';
+
+function boxOf(form: RefObject<HTMLFormElement | null>): HTMLInputElement | null {
+  return form.current?.querySelector('input') ?? null;
+}
 
 /**
  * The header box's results as you type: a listbox under the input (the combobox pattern of WAI-ARIA
- * 1.2, with the active option in aria-activedescendant), loaded when the box is first focused.
+ * 1.2, the active option in aria-activedescendant), and searches that open /search in the app.
+ * Loaded when the box is first focused.
  */
-export function SearchSuggestions({ input, inputId }: SuggestionsProps) {
-  const listId = `${inputId}-results`;
+export function SearchSuggestions({ form }: SuggestionsProps) {
+  const navigate = useNavigate();
   const [results, setResults] = useState<SearchResult[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const shown = open && results.length > 0;
 
   useEffect(() => {
-    const box = input.current;
-    if (!box) return;
+    const element = form.current;
+    const box = boxOf(form);
+    if (!element || !box) return;
     box.setAttribute('role', 'combobox');
     box.setAttribute('aria-autocomplete', 'list');
-    box.setAttribute('aria-controls', listId);
+    box.setAttribute('aria-controls', LIST_ID);
+    box.maxLength = MAX_QUERY;
+    box.autocomplete = 'off';
+    box.spellcheck = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let request: AbortController | undefined;
     const onInput = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         request?.abort();
-        request = new AbortController();
         const query = box.value.trim();
         if (!query) {
           setResults([]);
-          setOpen(false);
           return;
         }
+        request = new AbortController();
         void fetchResults(query, request.signal).then((answer) => {
           if (box.value.trim() !== query) return;
           setResults(answer.results.slice(0, SHOWN));
@@ -51,10 +60,19 @@ export function SearchSuggestions({ input, inputId }: SuggestionsProps) {
       }, TYPING_PAUSE_MS);
     };
     const onBlur = () => setTimeout(() => setOpen(false), 150);
-    const onFocus = () => box.value.trim() && setOpen(true);
+    const onFocus = () => setOpen(box.value.trim() !== '');
+    // Once loaded, a search opens /search in the app rather than reloading the page.
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      const query = box.value.trim();
+      setOpen(false);
+      box.blur();
+      void navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
+    };
     box.addEventListener('input', onInput);
     box.addEventListener('blur', onBlur);
     box.addEventListener('focus', onFocus);
+    element.addEventListener('submit', onSubmit);
     if (box.value.trim()) onInput();
     return () => {
       clearTimeout(timer);
@@ -62,16 +80,15 @@ export function SearchSuggestions({ input, inputId }: SuggestionsProps) {
       box.removeEventListener('input', onInput);
       box.removeEventListener('blur', onBlur);
       box.removeEventListener('focus', onFocus);
+      element.removeEventListener('submit', onSubmit);
     };
-  }, [input, listId]);
-
-  const shown = open && results.length > 0;
+  }, [form, navigate]);
 
   useEffect(() => {
-    const box = input.current;
+    const box = boxOf(form);
     if (!box) return;
     box.setAttribute('aria-expanded', String(shown));
-    if (shown && active >= 0) box.setAttribute('aria-activedescendant', `${listId}-${active}`);
+    if (shown && active >= 0) box.setAttribute('aria-activedescendant', `${LIST_ID}-${active}`);
     else box.removeAttribute('aria-activedescendant');
     const onKey = (event: KeyboardEvent) => {
       if (!shown) return;
@@ -85,21 +102,21 @@ export function SearchSuggestions({ input, inputId }: SuggestionsProps) {
         });
       } else if (event.key === 'Escape') {
         setOpen(false);
-      } else if (event.key === 'Enter' && active >= 0 && active < results.length) {
+      } else if (event.key === 'Enter' && active >= 0) {
         event.preventDefault();
-        document.getElementById(`${listId}-${active}`)?.querySelector('a')?.click();
+        document.getElementById(`${LIST_ID}-${active}`)?.querySelector('a')?.click();
       }
     };
     box.addEventListener('keydown', onKey);
     return () => box.removeEventListener('keydown', onKey);
-  }, [input, listId, shown, active, results.length]);
+  }, [form, shown, active, results.length]);
 
   return (
-    <ul id={listId} role="listbox" aria-label="Pages found" className="header-search-results" hidden={!shown}>
+    <ul id={LIST_ID} role="listbox" aria-label="Pages found" className="header-search-results" hidden={!shown}>
       {results.map((result, index) => (
         <li
           key={result.url}
-          id={`${listId}-${index}`}
+          id={`${LIST_ID}-${index}`}
           role="option"
           aria-selected={index === active}
           className={index === active ? 'is-active' : undefined}
@@ -110,7 +127,7 @@ export function SearchSuggestions({ input, inputId }: SuggestionsProps) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               setOpen(false);
-              input.current?.blur();
+              boxOf(form)?.blur();
             }}
           >
             <span className="header-search-title">{result.title}</span>
