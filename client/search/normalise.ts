@@ -34,7 +34,6 @@ const REWRITES: Array<[RegExp, string]> = [
   [/dny|gy|gn/g, 'jn'],
   // ṛ: dṛśya is written drishya or drsya; "ri" and "r" meet.
   [/ri/g, 'r'],
-  [/ru(?=[^aeiou]|$)/g, 'r'],
   // Anusvāra before a consonant is m or n in Latin letters: saṃvedana, samvedana, sanvedana.
   [/m(?=[^aeiouy])/g, 'n'],
   // Doubled letters: tattva/tatva, aa for ā, ii for ī.
