@@ -38,6 +38,8 @@ import { loadRouteModule, type RouteModuleName } from './routes/modules';
 import { concretePaths, indexablePaths } from './routes/paths';
 import { ErrorPage } from './pages/ErrorPage';
 import { searchSite } from './search/site-search';
+
+export { searchIndexFigures } from './search/site-search';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ExploreOtherCourses } from './pages/course/OtherCourses';
 
