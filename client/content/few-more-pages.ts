@@ -121,7 +121,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
             text: 'Patañjali asks that posture be steady and comfortable (sthira-sukham, 2.46). Āsana strengthens and settles the body so that it can sit in meditation without distraction.',
           },
           {
-            name: 'Prāṇāyāma (Breath Awareness)',
+            name: 'Prāṇāyāma (Regulation of the Breath)',
             text: 'Observing and regulating the breath calms the nervous system and gathers the scattered mind. It is the bridge between the body and the inner practices.',
           },
           {

@@ -32,7 +32,7 @@ export const practices: PracticeCard[] = [
     listLevel: 'Beginner',
     listed: true,
     description:
-      'Working with the breath to steady the vital energy and calm the mind. Four classical breathing techniques, taught with care and suitable for every level.',
+      'Working with the breath to steady the vital energy and calm the mind. Four classical breathing techniques, taught with care and with the cautions each needs.',
   },
   {
     slug: 'jap-practice',

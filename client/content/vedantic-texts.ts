@@ -17,7 +17,7 @@ export const vedanticTexts: VedanticTextCard[] = [
     title: 'Sanskrit Class',
     subtitle: 'Language of the Scriptures',
     overview:
-      'Sanskrit for students of the scriptures: the Devanāgarī script, pronunciation, sandhi and compounds, learned by reading and parsing one hundred verses.',
+      'Sanskrit for students of the scriptures: the Devanāgarī script, pronunciation, sandhi and compounds, learned by reading and parsing a hundred verses.',
   },
   {
     slug: 'tattva-bodh',
@@ -31,7 +31,7 @@ export const vedanticTexts: VedanticTextCard[] = [
     title: 'Sādhana Pañcakam',
     subtitle: 'Five Verses on Spiritual Practice',
     overview:
-      'Ādi Śaṅkarācārya’s five verses of practical guidance: about forty short instructions leading from daily duty and study to abiding as the Self.',
+      'Five verses of practical guidance traditionally attributed to Ādi Śaṅkarācārya: about forty short instructions leading from daily duty and study to abiding as the Self.',
   },
   {
     slug: 'drig-drishya-vivek',
