@@ -26,7 +26,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'A bridge to the larger texts',
-        text: 'The ideas of the witness and of māyā run through all of Vedānta; the three jīvas and the theories of reflected consciousness recur throughout later Advaita literature. Meeting them here in compact form makes the longer works far easier to read.',
+        text: 'The ideas of the witness, of reflected consciousness, of māyā and of the three jīvas recur throughout later Advaita literature. Meeting them here in compact form makes the longer works far easier to read.',
       },
       {
         name: 'Study that becomes practice',
@@ -178,7 +178,7 @@ export const coursePages: Record<string, CourseBody> = {
       'Place Appayya Dīkṣita and the principal post-Śaṅkara teachers in their historical setting.',
       'Explain the main debates on the locus and object of avidyā, the nature of the jīva, and the relation between jīva and Īśvara.',
       'Distinguish the reflection and limitation accounts of the individual self.',
-      'Understand the differing views on how Self-knowledge arises and what liberation involves.',
+      'Understand the differing views on how self-knowledge arises and what liberation involves.',
       'Relate each debate to the lived practice of śravaṇa, manana and nididhyāsana.',
     ],
     courseFlow: [
@@ -299,7 +299,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'The whole path in miniature',
-        text: 'In five verses the text moves from right action and devotion to Self-knowledge and abidance, showing how each stage prepares the next.',
+        text: 'In five verses the text moves from right action and devotion to self-knowledge and abidance, showing how each stage prepares the next.',
       },
       {
         name: 'A guide for daily life',
@@ -313,7 +313,7 @@ export const coursePages: Record<string, CourseBody> = {
     objectives: [
       'Understand the meaning of each of the five verses and the forty or so instructions they contain.',
       'See how karma-yoga, upāsanā and the study of the Upaniṣads form a single, progressive path.',
-      'Understand śravaṇa, manana and nididhyāsana as the means to Self-knowledge.',
+      'Understand śravaṇa, manana and nididhyāsana as the means to self-knowledge.',
       'Choose a few of the instructions, such as daily study, good company or moderation in food, and begin to live by them.',
     ],
     courseFlow: [
@@ -345,7 +345,7 @@ export const coursePages: Record<string, CourseBody> = {
     format:
       'Recorded study of each verse and instruction, with Sanskrit explanation and practical guidance, available as a YouTube playlist',
     outcome:
-      'You will understand Sādhana Pañcakam verse by verse and instruction by instruction, and see in it a complete map of spiritual life, from right action and devotion to Self-knowledge and abidance. Just as important, you will come away with a handful of instructions you have already begun to practise, which is exactly how the text asks to be read.',
+      'You will understand Sādhana Pañcakam verse by verse and instruction by instruction, and see in it a complete map of spiritual life, from right action and devotion to self-knowledge and abidance. Just as important, you will come away with a handful of instructions you have already begun to practise, which is exactly how the text asks to be read.',
     levelNote: 'Suitable for beginners; no prior study of Vedānta or Sanskrit is needed.',
     hasYoutube: true,
     textSlug: 'sadhana-panchakam',

@@ -72,7 +72,7 @@ export const courses: CourseCard[] = [
   {
     slug: 'sanskrit-class',
     title: 'Sanskrit Class',
-    subtitle: 'शतश्लोकेन पण्डितः – Learning to Read Sanskrit through 100 Verses',
+    subtitle: 'शतश्लोकेन पण्डितः – Learning to Read Sanskrit through a Hundred Verses',
     type: 'previous',
     duration: 'Completed',
     level: 'Beginner',

@@ -32,7 +32,7 @@ export const meditationPages: Record<string, MeditationBody> = {
       {
         heading: 'What is Kriya?',
         body:
-          'In Sanskrit kriyā means action or activity. As a practice, Kriya is the discipline of doing whatever one does with attention gathered in the present. It does not reject the active life in favour of withdrawal; it transforms activity from within. It is neither the initiatory Kriyā Yoga of some modern lineages nor the cleansing kriyās (ṣaṭkarma) of haṭha yoga.\n\n' +
+          'In Sanskrit kriyā means action or activity. As a practice, Kriya is the discipline of doing whatever one does with attention gathered in the present. It does not reject the active life in favour of withdrawal; it transforms activity from within. It is neither the initiatory kriyā-yoga of some modern lineages nor the cleansing kriyās (ṣaṭkarma) of haṭha yoga.\n\n' +
           'The practice has two movements. In short formal sessions, attention is trained through the breath and through slow, deliberate movement. Through the rest of the day, that trained attention is carried into work, conversation and rest, until the line between practice time and ordinary time begins to fade.',
       },
       {
@@ -432,7 +432,7 @@ export const meditationPages: Record<string, MeditationBody> = {
       {
         heading: 'Philosophical Roots',
         body:
-          'The Bṛhadāraṇyaka Upaniṣad (1.4.10) declares that in the beginning this was Brahman, and it knew itself alone as “I am Brahman” (ahaṃ brahmāsmi); therefore it became all. The same passage adds that whoever knows “I am Brahman” becomes all this, while one who worships a deity as another, thinking “it is one and I am another”, does not know. Ahaṃ brahmāsmi is counted among the four great sentences (mahāvākyas) of the Upaniṣads.\n\n' +
+          'The Bṛhadāraṇyaka Upaniṣad (1.4.10) declares that in the beginning this was Brahman, and it knew itself alone as “I am Brahman” (ahaṃ brahmāsmi); therefore it became all. The same passage adds that whoever knows “I am Brahman” becomes all this, while one who worships a deity as another, thinking “it is one and I am another”, does not know. Ahaṃ brahmāsmi is counted among the four great sayings (mahāvākyas) of the Upaniṣads.\n\n' +
           'The Brahma Sūtra (4.1.3) teaches that the Highest is to be approached as one’s own Self, for this is how the scriptures both acknowledge it and teach others to grasp it. In his commentary Ādi Śaṅkarācārya explains that the Upaniṣads direct the seeker to meditate on Brahman as “I”, while symbols are not to be regarded as the Self. Ahangrah Upasana grows out of this teaching.\n\n' +
           'Śaṅkara also keeps meditation and knowledge apart (Brahma Sūtra bhāṣya 1.1.4). A meditation depends on the person: it can be done, done otherwise or left undone, as one chooses. Knowledge depends on its object: it is what it is, whatever one wishes. Meditating “I am Brahman” is therefore a discipline that prepares the mind; the knowledge that one is Brahman is not produced by it but revealed by the teaching, as a thing is revealed by light.',
       },

@@ -20,7 +20,7 @@ export const practicePages: Record<string, PracticeBody> = {
     ),
     philosophicalRoots: p(
       'The ground of Sahajawastha is the great teaching of the Upaniṣads, tat tvam asi, “you are That” (Chāndogya Upaniṣad 6.8.7). If the Self (Ātman) is already one with Brahman, freedom cannot be a new acquisition. It can only be the removal of the ignorance that hides what is already so. Ādi Śaṅkarācārya returns to this point again and again: knowledge does not create the Self; it removes the notion that we are other than it.',
-      'The Māṇḍūkya Upaniṣad speaks of the Self as turīya, “the fourth”, present through waking, dream and deep sleep alike. Śrī Ramaṇa Maharṣi spoke of sahaja samādhi: effortless abidance in the Self that continues while one walks, talks and works, unlike absorptions that last only while the mind is held still. Centuries earlier the saint-poet Kabīr sang of the same ease, a sahaj samādhi that needs neither closed eyes nor stopped ears.',
+      'The Māṇḍūkya Upaniṣad speaks of the Self as turīya, “the fourth”, present through waking, dream and deep sleep alike. Ramana Maharshi spoke of sahaja samādhi: effortless abidance in the Self that continues while one walks, talks and works, unlike absorptions that last only while the mind is held still. Centuries earlier the saint-poet Kabīr sang of the same ease, a sahaj samādhi that needs neither closed eyes nor stopped ears.',
     ),
     howHeading: 'How to Approach It',
     howToApproach: [
@@ -84,7 +84,7 @@ export const practicePages: Record<string, PracticeBody> = {
       'Dhyāna, from the root dhyai, “to contemplate”, is what concentration ripens into. Patañjali describes it as a continuous flow of the same awareness toward that object (3.2), which the tradition compares to oil poured in an unbroken stream. In dhāraṇā we keep returning; in dhyāna there is nothing to return from, because attention no longer breaks. The two are stages of one movement inward.',
     ),
     philosophicalRoots: p(
-      'In the Yoga Sūtras, dhāraṇā and dhyāna are the sixth and seventh of the eight limbs (aṣṭāṅga yoga). The path begins with ethical restraints and observances (yama and niyama), moves through posture, breath and the withdrawal of the senses (āsana, prāṇāyāma, pratyāhāra), and culminates in absorption (samādhi). Patañjali calls the last three limbs, practised together on a single object, saṃyama (3.4).',
+      'In the Yoga Sūtra, dhāraṇā and dhyāna are the sixth and seventh of the eight limbs (aṣṭāṅga yoga). The path begins with ethical restraints and observances (yama and niyama), moves through posture, breath and the withdrawal of the senses (āsana, prāṇāyāma, pratyāhāra), and culminates in absorption (samādhi). Patañjali calls the last three limbs, practised together on a single object, saṃyama (3.4).',
       'The sixth chapter of the Bhagavad Gītā gives the same teaching in its own words. The settled mind of the meditator is like a lamp in a windless place that does not flicker (6.19), and whenever the restless mind wanders it is to be drawn back and rested in the Self (6.26). Both texts name the same means: steady practice and dispassion (abhyāsa and vairāgya; Yoga Sūtra 1.12, Gītā 6.35). In Vedānta, this trained attention serves nididhyāsana, the deep contemplation in which the teaching of the Self becomes lived knowledge.',
     ),
     howHeading: 'How to Practice',
@@ -280,7 +280,7 @@ export const practicePages: Record<string, PracticeBody> = {
     pageLevel: 'Intermediate',
     introduction: p(
       'Swadhyay is the practice of studying sacred texts and, through them, studying oneself: reading with reflection until the teaching shapes how we see and live.',
-      'It is neither academic scholarship nor casual reading. The texts of the tradition, among them the Upaniṣads, the Bhagavad Gītā and the Yoga Sūtras, are approached as mirrors. Each verse asks the reader a question: is this true of me, and how would I live if it were?',
+      'It is neither academic scholarship nor casual reading. The texts of the tradition, among them the Upaniṣads, the Bhagavad Gītā and the Yoga Sūtra, are approached as mirrors. Each verse asks the reader a question: is this true of me, and how would I live if it were?',
       'Swadhyay can begin with a single verse a day. Over time it becomes the thread that ties study, meditation and daily life together.',
     ),
     what: p(
@@ -288,7 +288,7 @@ export const practicePages: Record<string, PracticeBody> = {
       'Both meanings matter. Svādhyāya is grounded in the words of the scriptures, read carefully and often, and it turns those words back on the reader, so that study becomes self-examination. Swadhyay, as taught here, holds the two together.',
     ),
     philosophicalRoots: p(
-      'The teacher of the Taittirīya Upaniṣad gives his departing students a clear instruction: svādhyāyān mā pramadaḥ, “do not neglect study” (1.11.1). In Patañjali’s Yoga Sūtras, svādhyāya is one of the five observances (niyama, 2.32), and one of the three parts of kriyā-yoga, the yoga of action, together with austerity and surrender to Īśvara (2.1). Patañjali adds that through svādhyāya one comes into communion with one’s chosen deity (2.44).',
+      'The teacher of the Taittirīya Upaniṣad gives his departing students a clear instruction: svādhyāyān mā pramadaḥ, “do not neglect study” (1.11.1). In Patañjali’s Yoga Sūtra, svādhyāya is one of the five observances (niyama, 2.32), and one of the three parts of kriyā-yoga, the yoga of action, together with austerity and surrender to Īśvara (2.1). Patañjali adds that through svādhyāya one comes into communion with one’s chosen deity (2.44).',
       'In Vedānta, study takes the form of śravaṇa, hearing the teaching from a teacher rooted in the tradition; manana, reflection that removes doubt; and nididhyāsana, contemplation that makes the knowledge one’s own. The Bhagavad Gītā counts the regular study of scripture as an austerity of speech (17.15), and teaches that knowledge is gained through humility, sincere questioning and service to those who know (4.34).',
     ),
     howHeading: 'How to Practice',
@@ -307,7 +307,7 @@ export const practicePages: Record<string, PracticeBody> = {
       },
       {
         name: 'Discussion',
-        text: 'Share questions with a teacher or a study group (satsaṅga). Explaining what you have understood, and hearing other perspectives, clears doubts and guards against private misreadings.',
+        text: 'Share questions with a teacher or in satsaṅga, the company of truth. Explaining what you have understood, and hearing other perspectives, clears doubts and guards against private misreadings.',
       },
     ],
     benefits: [

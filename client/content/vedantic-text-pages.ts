@@ -20,7 +20,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
       {
         name: 'The fourfold qualification (sādhana-catuṣṭaya)',
-        text: 'Viveka, dispassion (vairāgya), the six inner treasures (ṣaṭ-sampatti: śama, dama, uparati, titikṣā, śraddhā and samādhāna) and an intense longing for freedom (mumukṣutva) prepare the mind to receive the teaching.',
+        text: 'Viveka, dispassion (vairāgya), the six inner disciplines (ṣaṭ-sampatti: śama, dama, uparati, titikṣā, śraddhā and samādhāna) and an intense longing for freedom (mumukṣutva) prepare the mind to receive the teaching.',
       },
       {
         name: 'The Self beyond body and mind',
