@@ -193,6 +193,48 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
     ],
     courseSlug: 'sadhana-panchakam',
+    verses: [
+      {
+        reference: 'Sādhana Pañcakam 1',
+        devanagari:
+          'वेदो नित्यमधीयतां तदुदितं कर्म स्वनुष्ठीयतां\nतेनेशस्य विधीयतामपचितिः काम्ये मतिस्त्यज्यताम् ।\nपापौघः परिधूयतां भवसुखे दोषोऽनुसन्धीयतां\nआत्मेच्छा व्यवसीयतां निजगृहात्तूर्णं विनिर्गम्यताम् ॥ १ ॥',
+        iast: 'vedo nityamadhīyatāṃ taduditaṃ karma svanuṣṭhīyatāṃ\nteneśasya vidhīyatāmapacitiḥ kāmye matistyajyatām\npāpaughaḥ paridhūyatāṃ bhavasukhe doṣo’nusandhīyatāṃ\nātmecchā vyavasīyatāṃ nijagṛhāttūrṇaṃ vinirgamyatām',
+        translation:
+          'Study the Veda every day and carry out well the duties it enjoins; through them worship the Lord, and turn the mind away from action done for gain. Shake off the mass of past wrongs, see the flaw in worldly pleasure, set your will on knowing the Self, and leave your home without delay.',
+      },
+      {
+        reference: 'Sādhana Pañcakam 2',
+        devanagari:
+          'सङ्गः सत्सु विधीयतां भगवतो भक्तिर्दृढाऽऽधीयतां\nशान्त्यादिः परिचीयतां दृढतरं कर्माशु सन्त्यज्यताम् ।\nसद्विद्वानुपसृप्यतां प्रतिदिनं तत्पादुका सेव्यतां\nब्रह्मैकाक्षरमर्थ्यतां श्रुतिशिरोवाक्यं समाकर्ण्यताम् ॥ २ ॥',
+        iast: 'saṅgaḥ satsu vidhīyatāṃ bhagavato bhaktirdṛḍhā’’dhīyatāṃ\nśāntyādiḥ paricīyatāṃ dṛḍhataraṃ karmāśu santyajyatām\nsadvidvānupasṛpyatāṃ pratidinaṃ tatpādukā sevyatāṃ\nbrahmaikākṣaramarthyatāṃ śrutiśirovākyaṃ samākarṇyatām',
+        translation:
+          'Keep the company of the good, and make your devotion to the Lord firm. Cultivate calm and the virtues that go with it, and renounce action without delay. Approach a wise teacher and serve him every day; ask to be taught Brahman, the one imperishable; and listen to the sayings of the Upaniṣads.',
+      },
+      {
+        reference: 'Sādhana Pañcakam 3',
+        devanagari:
+          'वाक्यार्थश्च विचार्यतां श्रुतिशिरःपक्षः समाश्रीयतां\nदुस्तर्कात्सुविरम्यतां श्रुतिमतस्तर्कोऽनुसन्धीयताम् ।\nब्रह्मास्मीति विभाव्यतामहरहर्गर्वः परित्यज्यतां\nदेहेऽहंमतिरुज्झ्यतां बुधजनैर्वादः परित्यज्यताम् ॥ ३ ॥',
+        iast: 'vākyārthaśca vicāryatāṃ śrutiśiraḥpakṣaḥ samāśrīyatāṃ\ndustarkātsuviramyatāṃ śrutimatastarko’nusandhīyatām\nbrahmāsmīti vibhāvyatāmaharahargarvaḥ parityajyatāṃ\ndehe’haṃmatirujjhyatāṃ budhajanairvādaḥ parityajyatām',
+        translation:
+          'Reflect on the meaning of those sayings and take your stand on the Upaniṣads’ teaching. Turn away from empty argument and follow the reasoning that agrees with scripture. Dwell day after day on “I am Brahman”, give up pride, let go of the notion that the body is “I”, and do not dispute with the wise.',
+      },
+      {
+        reference: 'Sādhana Pañcakam 4',
+        devanagari:
+          'क्षुद्व्याधिश्च चिकित्स्यतां प्रतिदिनं भिक्षौषधं भुज्यतां\nस्वाद्वन्नं न तु याच्यतां विधिवशात् प्राप्तेन सन्तुष्यताम् ।\nशीतोष्णादि विषह्यतां न तु वृथा वाक्यं समुच्चार्यताम्\nऔदासीन्यमभीप्स्यतां जनकृपानैष्ठुर्यमुत्सृज्यताम् ॥ ४ ॥',
+        iast: 'kṣudvyādhiśca cikitsyatāṃ pratidinaṃ bhikṣauṣadhaṃ bhujyatāṃ\nsvādvannaṃ na tu yācyatāṃ vidhivaśāt prāptena santuṣyatām\nśītoṣṇādi viṣahyatāṃ na tu vṛthā vākyaṃ samuccāryatām\naudāsīnyamabhīpsyatāṃ janakṛpānaiṣṭhuryamutsṛjyatām',
+        translation:
+          'Treat the sickness of hunger, taking alms each day as its medicine. Do not ask for tasty food; be content with what comes as destiny allots. Bear cold and heat and the other pairs of opposites, and speak no idle word. Long for detachment, and let go of both the kindness and the harshness of people.',
+      },
+      {
+        reference: 'Sādhana Pañcakam 5',
+        devanagari:
+          'एकान्ते सुखमास्यतां परतरे चेतः समाधीयतां\nपूर्णात्मा सुसमीक्ष्यतां जगदिदं तद्बाधितं दृश्यताम् ।\nप्राक्कर्म प्रविलाप्यतां चितिबलान्नाप्युत्तरैः श्लिष्यतां\nप्रारब्धं त्विह भुज्यतामथ परब्रह्मात्मना स्थीयताम् ॥ ५ ॥',
+        iast: 'ekānte sukhamāsyatāṃ paratare cetaḥ samādhīyatāṃ\npūrṇātmā susamīkṣyatāṃ jagadidaṃ tadbādhitaṃ dṛśyatām\nprākkarma pravilāpyatāṃ citibalānnāpyuttaraiḥ śliṣyatāṃ\nprārabdhaṃ tviha bhujyatāmatha parabrahmātmanā sthīyatām',
+        translation:
+          'Sit at ease in solitude, and settle the mind in the Supreme. See the Self as whole and full, and see this world as negated in it. Dissolve past karma by the strength of knowledge, and do not be bound by the karma to come. Live out here what has already begun to bear fruit, and then abide as the supreme Brahman.',
+      },
+    ],
   },
   'drig-drishya-vivek': {
     author: 'Attributed variously to Bhāratī Tīrtha, Vidyāraṇya and Ādi Śaṅkarācārya',
@@ -248,6 +290,16 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
     ],
     courseSlug: 'drg-drsya-viveka',
+    verses: [
+      {
+        reference: 'Dṛg-Dṛśya-Viveka 1',
+        devanagari:
+          'रूपं दृश्यं लोचनं दृक् तद्दृश्यं दृक्तु मानसम् ।\nदृश्या धीवृत्तयः साक्षी दृगेव न तु दृश्यते ॥ १ ॥',
+        iast: 'rūpaṃ dṛśyaṃ locanaṃ dṛk taddṛśyaṃ dṛktu mānasam\ndṛśyā dhīvṛttayaḥ sākṣī dṛgeva na tu dṛśyate',
+        translation:
+          'A form is seen, and the eye is its seer; the eye is seen, and the mind is its seer. The movements of the mind are seen, and the witness is their seer: it only sees, and is never itself seen.',
+      },
+    ],
   },
   'darshan-sarvasvam': {
     author: 'Swami Shri Shankar Chaitanya Bharati Ji',

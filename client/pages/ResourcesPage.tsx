@@ -30,6 +30,9 @@ function VedanticTexts() {
         <h2 id="texts-heading" className="section-title center">
           {resourcesContent.textsHeading}
         </h2>
+        <p className="center">
+          <a href="/reading-path">{resourcesContent.readingPath}</a>
+        </p>
         <div className="card-grid card-grid-3">
           {vedanticTexts.map((text) => (
             <InfoCard

@@ -43,6 +43,7 @@ export const siteRoutes: Route[] = [
   // The practice companion: the same page for everyone (the member's journal loads in the browser).
   { path: '/practice', module: 'practice' },
   { path: '/search', module: 'search' },
+  { path: '/reading-path', module: 'reading-path' },
   ...legalPaths.map((path): Route => ({ path, module: 'legal' })),
   accountPage('/login', 'login'),
   accountPage('/register', 'register'),

@@ -35,6 +35,7 @@ export const routeModules = {
   admin: () => import('./modules/admin'),
   practice: () => import('./modules/practice'),
   search: () => import('./modules/search'),
+  'reading-path': () => import('./modules/reading-path'),
 } satisfies Record<string, ModuleLoader>;
 
 export type RouteModuleName = keyof typeof routeModules;

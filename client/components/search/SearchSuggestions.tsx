@@ -1,11 +1,7 @@
-import { useEffect, useState, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { SearchResult } from '../../../src/ssr/render-contract';
 import { fetchResults, MAX_QUERY } from '../../search/query';
-
-export interface SuggestionsProps {
-  form: RefObject<HTMLFormElement | null>;
-}
 
 /** Typing pauses this long before the list follows. */
 const TYPING_PAUSE_MS = 200;
@@ -13,26 +9,26 @@ const TYPING_PAUSE_MS = 200;
 const SHOWN = 6;
 const LIST_ID = 'site-search-results';
 
-function boxOf(form: RefObject<HTMLFormElement | null>): HTMLInputElement | null {
-  return form.current?.querySelector('input') ?? null;
+/** The header's search box (components/search/HeaderSearch.tsx renders it with this id). */
+function boxOf(): HTMLInputElement | null {
+  return document.getElementById('site-search') as HTMLInputElement | null;
 }
 
 /**
  * The header box's results as you type: a listbox under the input (the combobox pattern of WAI-ARIA
- * 1.2, the active option in aria-activedescendant), and searches that open /search in the app.
- * Loaded when the box is first focused.
+ * 1.2, the active option in aria-activedescendant), each result a plain link. Rendered by a root of
+ * its own beside the form once this chunk arrives (the box loads it when first focused), so the
+ * header itself carries none of this code.
  */
-export function SearchSuggestions({ form }: SuggestionsProps) {
-  const navigate = useNavigate();
+function SearchSuggestions() {
   const [results, setResults] = useState<SearchResult[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const shown = open && results.length > 0;
 
   useEffect(() => {
-    const element = form.current;
-    const box = boxOf(form);
-    if (!element || !box) return;
+    const box = boxOf();
+    if (!box) return;
     box.setAttribute('role', 'combobox');
     box.setAttribute('aria-autocomplete', 'list');
     box.setAttribute('aria-controls', LIST_ID);
@@ -61,18 +57,9 @@ export function SearchSuggestions({ form }: SuggestionsProps) {
     };
     const onBlur = () => setTimeout(() => setOpen(false), 150);
     const onFocus = () => setOpen(box.value.trim() !== '');
-    // Once loaded, a search opens /search in the app rather than reloading the page.
-    const onSubmit = (event: SubmitEvent) => {
-      event.preventDefault();
-      const query = box.value.trim();
-      setOpen(false);
-      box.blur();
-      void navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
-    };
     box.addEventListener('input', onInput);
     box.addEventListener('blur', onBlur);
     box.addEventListener('focus', onFocus);
-    element.addEventListener('submit', onSubmit);
     if (box.value.trim()) onInput();
     return () => {
       clearTimeout(timer);
@@ -80,12 +67,11 @@ export function SearchSuggestions({ form }: SuggestionsProps) {
       box.removeEventListener('input', onInput);
       box.removeEventListener('blur', onBlur);
       box.removeEventListener('focus', onFocus);
-      element.removeEventListener('submit', onSubmit);
     };
-  }, [form, navigate]);
+  }, []);
 
   useEffect(() => {
-    const box = boxOf(form);
+    const box = boxOf();
     if (!box) return;
     box.setAttribute('aria-expanded', String(shown));
     if (shown && active >= 0) box.setAttribute('aria-activedescendant', `${LIST_ID}-${active}`);
@@ -109,7 +95,7 @@ export function SearchSuggestions({ form }: SuggestionsProps) {
     };
     box.addEventListener('keydown', onKey);
     return () => box.removeEventListener('keydown', onKey);
-  }, [form, shown, active, results.length]);
+  }, [shown, active, results.length]);
 
   return (
     <ul id={LIST_ID} role="listbox" aria-label="Pages found" className="header-search-results" hidden={!shown}>
@@ -121,20 +107,22 @@ export function SearchSuggestions({ form }: SuggestionsProps) {
           aria-selected={index === active}
           className={index === active ? 'is-active' : undefined}
         >
-          <Link
-            to={result.url}
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              setOpen(false);
-              boxOf(form)?.blur();
-            }}
-          >
+          <a href={result.url} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
             <span className="header-search-title">{result.title}</span>
             {result.section ? <span className="header-search-section">{result.section}</span> : null}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
   );
+}
+
+/** Mounts the list beside the header's form, unless it is there already. */
+export function mountSuggestions(): void {
+  const form = boxOf()?.form;
+  if (!form || form.querySelector('[data-suggestions]')) return;
+  const container = document.createElement('div');
+  container.dataset.suggestions = '';
+  form.append(container);
+  createRoot(container).render(<SearchSuggestions />);
 }
