@@ -5,6 +5,7 @@ import * as coursePages from './course-pages';
 import * as courses from './courses';
 import * as fewMorePages from './few-more-pages';
 import * as fewMore from './few-more';
+import * as glossary from './glossary';
 import * as legal from './legal';
 import * as meditationPages from './meditation-pages';
 import * as meditation from './meditation';
@@ -13,6 +14,7 @@ import * as pages from './pages';
 import * as pitcs from './pitcs';
 import * as practicePages from './practice-pages';
 import * as practices from './practices';
+import * as readingPath from './reading-path';
 import * as site from './site';
 import * as vedanticTextPages from './vedantic-text-pages';
 import * as vedanticTexts from './vedantic-texts';
@@ -29,6 +31,7 @@ const modules = {
   courses,
   fewMorePages,
   fewMore,
+  glossary,
   legal,
   meditationPages,
   meditation,
@@ -37,6 +40,7 @@ const modules = {
   pitcs,
   practicePages,
   practices,
+  readingPath,
   site,
   vedanticTextPages,
   vedanticTexts,
@@ -45,6 +49,8 @@ const modules = {
 /** Fields that hold addresses, identifiers or search keywords rather than prose. */
 const notProse = new Set([
   'slug',
+  'forms',
+  'pronunciation',
   'href',
   'url',
   'playlistUrl',

@@ -53,3 +53,25 @@ describe('verses', () => {
     }
   });
 });
+
+describe('glossary', () => {
+  // Compounds whose parts sandhi joins in Devanāgarī (sat + cit → sacci-, -a + u- → -o-).
+  const sandhi = new Set(['sat-cit-ānanda', 'ahaṅgraha-upāsanā', 'pratīka-upāsanā']);
+
+  it('has about eighty terms, each with its Devanāgarī, pronunciation and definition', () => {
+    expect(glossary.length).toBeGreaterThanOrEqual(80);
+    for (const term of glossary) {
+      expect(term.devanagari).toMatch(/^[\u0900-\u097F]+$/);
+      expect(term.pronunciation).toMatch(/^[a-z -]+$/);
+      expect(term.definition.length).toBeGreaterThan(20);
+    }
+    expect(new Set(glossary.map((term) => term.slug)).size).toBe(glossary.length);
+  });
+
+  it.each(glossary.filter((term) => !sandhi.has(term.term)).map((term) => [term.term, term.devanagari]))(
+    '%s is %s letter for letter',
+    (term, devanagari) => {
+      expect(devanagariToIast(devanagari)).toBe(term.toLowerCase().replaceAll('-', ''));
+    },
+  );
+});

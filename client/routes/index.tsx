@@ -44,6 +44,7 @@ export const siteRoutes: Route[] = [
   { path: '/practice', module: 'practice' },
   { path: '/search', module: 'search' },
   { path: '/reading-path', module: 'reading-path' },
+  { path: '/glossary', module: 'glossary' },
   ...legalPaths.map((path): Route => ({ path, module: 'legal' })),
   accountPage('/login', 'login'),
   accountPage('/register', 'register'),

@@ -36,6 +36,7 @@ export const routeModules = {
   practice: () => import('./modules/practice'),
   search: () => import('./modules/search'),
   'reading-path': () => import('./modules/reading-path'),
+  glossary: () => import('./modules/glossary'),
 } satisfies Record<string, ModuleLoader>;
 
 export type RouteModuleName = keyof typeof routeModules;

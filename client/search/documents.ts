@@ -1,6 +1,7 @@
 import { coursePages } from '../content/course-pages';
 import { coursePath, courses } from '../content/courses';
 import { fewMoreClassPages } from '../content/few-more-pages';
+import { glossary } from '../content/glossary';
 import { classPath, fewMoreClasses } from '../content/few-more';
 import { legalPages } from '../content/legal';
 import { meditationPages } from '../content/meditation-pages';
@@ -19,6 +20,7 @@ import {
   meditationIntro,
   resourcesContent,
 } from '../content/pages';
+import { readingPath } from '../content/reading-path';
 import type { ListItem, Section } from '../content/types';
 import { vedanticTextPages } from '../content/vedantic-text-pages';
 import { vedanticTexts } from '../content/vedantic-texts';
@@ -39,6 +41,11 @@ export interface SearchDocument {
   /** Addresses and other names of the page (its slug), matched like the title. */
   aliases: string;
   sections: SearchSection[];
+  /**
+   * How much a match here counts against a match elsewhere (1 by default): a glossary entry is
+   * short, and would otherwise outrank the page on the same word (Sakshi's page above sākṣī).
+   */
+  weight?: number;
 }
 
 /** Every string inside a content value (nested objects and lists), addresses and icons left out. */
@@ -207,8 +214,42 @@ function screenDocuments(): SearchDocument[] {
       subtitle: 'Page',
       aliases: page.slug.replaceAll('-', ' '),
       sections: [section(undefined, undefined, page.intro), ...page.sections.map((part) => section(part.heading, undefined, textOf(part)))],
+      // Legal text is long and general: it should not outrank a teaching page on a common word.
+      weight: 0.5,
     })),
   ];
+}
+
+function glossaryDocuments(): SearchDocument[] {
+  return glossary.map((term) => ({
+    url: `/glossary#${term.slug}`,
+    title: term.term,
+    subtitle: 'Glossary',
+    aliases: [term.slug.replaceAll('-', ' '), term.devanagari, ...(term.forms ?? [])].join(' '),
+    sections: [
+      section(undefined, undefined, term.definition),
+      ...(term.verses ?? []).map((verse) =>
+        section(verse.reference, undefined, `${verse.iast.replaceAll('\n', ' ')} ${verse.translation}`),
+      ),
+    ],
+    weight: 0.5,
+  }));
+}
+
+function readingPathDocument(): SearchDocument {
+  return {
+    url: '/reading-path',
+    title: 'Reading Path',
+    subtitle: `Page · ${readingPath.subtitle}`,
+    aliases: 'reading path order of study where to begin',
+    sections: [
+      section(undefined, undefined, readingPath.intro),
+      ...readingPath.stages.map((stage, index) =>
+        section(stage.title, `stage-${index + 1}`, `${stage.gives} ${stage.preparesFor}`),
+      ),
+      section(readingPath.practiceHeading, undefined, readingPath.practice),
+    ],
+  };
 }
 
 /** Every page search can find, built from the typed content. */
@@ -220,5 +261,7 @@ export function searchDocuments(): SearchDocument[] {
     ...meditationDocuments(),
     ...classDocuments(),
     ...screenDocuments(),
+    readingPathDocument(),
+    ...glossaryDocuments(),
   ].map((doc) => ({ ...doc, sections: doc.sections.filter((part) => part.text.trim() !== '') }));
 }

@@ -129,6 +129,7 @@ export class SiteSearch {
         fuzzy: (term) => fuzziness(term),
         weights: { fuzzy: 0.3, prefix: 0.5 },
         combineWith: 'OR',
+        boostDocument: (id) => pages[id as number]?.doc.weight ?? 1,
       },
     });
     index.addAll(pages);

@@ -12,7 +12,9 @@ import { devanagariToIast, hasDevanagari } from './devanagari';
 const STOP_WORDS = new Set(
   (
     'a an and are as at be by do does for from how i in is it its me my of on or s ' +
-    'that the this to was what which who why with'
+    'that the this to was what which who why with ' +
+    // English words whose key is a Sanskrit word's: "may" would meet māyā.
+    'may'
   ).split(' '),
 );
 

@@ -68,6 +68,17 @@ const QUERIES: Array<[query: string, expected: string]> = [
   ['sanskrit class', '/courses/sanskrit-class|/resources/vedantic-texts/sanskrit-class'],
   ['meditation', '/meditation'],
   ['contact', '/contact'],
+  ['what is maya', '/glossary#maya'],
+  ['mithya', '/glossary#mithya'],
+  ['adhyasa', '/glossary#adhyasa'],
+  ['vikshepa', '/glossary#viksepa'],
+  ['shat sampatti', '/glossary#sat-sampatti'],
+  ['pancha kosha', '/glossary#pancakosa'],
+  ['ishvara', '/glossary#isvara'],
+  ['mahavakya', '/glossary#mahavakya'],
+  ['कर्मण्येवाधिकारस्ते', '/glossary#karma-yoga'],
+  ['reading path', '/reading-path'],
+  ['where to begin', '/reading-path'],
 ];
 
 describe('search: the queries seekers type', () => {
