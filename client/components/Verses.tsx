@@ -11,7 +11,15 @@ function Lines({ text }: { text: string }) {
 }
 
 /** Verses in Devanāgarī, IAST and our translation, each with its reference. */
-export function Verses({ verses, heading = 'Key Verses', id = 'verses' }: { verses: Verse[]; heading?: string; id?: string }) {
+export function Verses({
+  verses,
+  heading = 'Key Verses',
+  id = 'verses',
+}: {
+  verses: Verse[];
+  heading?: string;
+  id?: string;
+}) {
   return (
     <section className="content-section" aria-labelledby={id}>
       <h2 id={id} className="content-heading">

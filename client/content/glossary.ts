@@ -1,4 +1,4 @@
-import type { PageMeta, Verse } from './types';
+import type { Verse } from './types';
 
 /**
  * A term of the glossary (/glossary): the word as the pages write it (IAST), the same word in
@@ -17,18 +17,6 @@ export interface GlossaryTerm {
   forms?: string[];
   verses?: Verse[];
 }
-
-export const glossaryContent = {
-  meta: {
-    title: 'Glossary of Vedānta and Yoga Terms - Pragya Trust',
-    description:
-      'The Sanskrit terms our pages use, from adhyāsa to vikṣepa: each in Devanāgarī and IAST, with a plain pronunciation, a short definition and the pages that use it.',
-  } satisfies PageMeta,
-  title: 'Glossary',
-  subtitle: 'The Sanskrit words our pages use, in Devanāgarī and IAST, with their meaning.',
-  intro:
-    'Each term is given as our pages write it, in IAST (the standard transliteration), with its Devanāgarī, a plain guide to pronunciation and a short definition. Long vowels are written aa, ee and oo in the guide; ś and ṣ sound as sh, c as ch. Under each term are the pages that use it.',
-};
 
 /** The four great sayings, one from each Veda. */
 const mahavakyas: Verse[] = [
@@ -128,7 +116,8 @@ export const glossary: GlossaryTerm[] = [
     term: 'āsana',
     devanagari: 'आसन',
     pronunciation: 'aa-sa-na',
-    definition: 'Seat, posture. Patañjali asks only that it be steady and comfortable (Yoga Sūtra 2.46).',
+    definition:
+      'Seat, posture. Patañjali asks only that it be steady and comfortable (Yoga Sūtra 2.46).',
   },
   {
     slug: 'asparsa-yoga',
@@ -289,7 +278,8 @@ export const glossary: GlossaryTerm[] = [
     term: 'jñāna',
     devanagari: 'ज्ञान',
     pronunciation: 'gyaa-na',
-    definition: 'Knowledge; in Vedānta, the knowledge that one’s Self is Brahman, which alone frees.',
+    definition:
+      'Knowledge; in Vedānta, the knowledge that one’s Self is Brahman, which alone frees.',
   },
   {
     slug: 'karma',
@@ -321,7 +311,8 @@ export const glossary: GlossaryTerm[] = [
     term: 'laya',
     devanagari: 'लय',
     pronunciation: 'la-ya',
-    definition: 'In meditation, the mind sinking into drowsiness or blankness (Māṇḍūkya Kārikā 3.44).',
+    definition:
+      'In meditation, the mind sinking into drowsiness or blankness (Māṇḍūkya Kārikā 3.44).',
   },
   {
     slug: 'mahavakya',
@@ -352,14 +343,16 @@ export const glossary: GlossaryTerm[] = [
     term: 'manas',
     devanagari: 'मनस्',
     pronunciation: 'ma-nas',
-    definition: 'The mind as the function that wavers, wishes and weighs one thing against another.',
+    definition:
+      'The mind as the function that wavers, wishes and weighs one thing against another.',
   },
   {
     slug: 'mantra',
     term: 'mantra',
     devanagari: 'मन्त्र',
     pronunciation: 'man-tra',
-    definition: 'A sacred formula, received from a teacher or a text, for repetition and meditation.',
+    definition:
+      'A sacred formula, received from a teacher or a text, for repetition and meditation.',
   },
   {
     slug: 'mauna',
@@ -459,7 +452,8 @@ export const glossary: GlossaryTerm[] = [
     term: 'pāṭha',
     devanagari: 'पाठ',
     pronunciation: 'paa-tha',
-    definition: 'Recitation: reading a sacred text aloud or chanting it as a daily or festival observance.',
+    definition:
+      'Recitation: reading a sacred text aloud or chanting it as a daily or festival observance.',
   },
   {
     slug: 'prana',
@@ -498,7 +492,8 @@ export const glossary: GlossaryTerm[] = [
     term: 'pratyāhāra',
     devanagari: 'प्रत्याहार',
     pronunciation: 'pra-tyaa-haa-ra',
-    definition: 'Withdrawal of the senses from their objects, as the mind turns inward (Yoga Sūtra 2.54).',
+    definition:
+      'Withdrawal of the senses from their objects, as the mind turns inward (Yoga Sūtra 2.54).',
   },
   {
     slug: 'puja',
@@ -578,14 +573,16 @@ export const glossary: GlossaryTerm[] = [
     term: 'saṃskāra',
     devanagari: 'संस्कार',
     pronunciation: 'sam-skaa-ra',
-    definition: 'An impression left in the mind by experience, which later rises as memory or tendency.',
+    definition:
+      'An impression left in the mind by experience, which later rises as memory or tendency.',
   },
   {
     slug: 'sancita',
     term: 'sañcita',
     devanagari: 'सञ्चित',
     pronunciation: 'san-chi-ta',
-    definition: 'Stored karma, gathered over past lives and not yet bearing fruit. Knowledge burns it up.',
+    definition:
+      'Stored karma, gathered over past lives and not yet bearing fruit. Knowledge burns it up.',
   },
   {
     slug: 'sarira-traya',
@@ -616,7 +613,8 @@ export const glossary: GlossaryTerm[] = [
     term: 'satsaṅga',
     devanagari: 'सत्सङ्ग',
     pronunciation: 'sat-san-ga',
-    definition: 'The company of truth: keeping company with the wise, with seekers and with the teaching.',
+    definition:
+      'The company of truth: keeping company with the wise, with seekers and with the teaching.',
   },
   {
     slug: 'sravana',
@@ -688,7 +686,8 @@ export const glossary: GlossaryTerm[] = [
     term: 'vāsanā',
     devanagari: 'वासना',
     pronunciation: 'vaa-sa-naa',
-    definition: 'A latent tendency left by past experience and action, which colours desire and choice.',
+    definition:
+      'A latent tendency left by past experience and action, which colours desire and choice.',
   },
   {
     slug: 'vedanta',

@@ -128,7 +128,10 @@ const variants: { variant: RegExp; chosen: string }[] = [
     variant: /six (inner )?(treasures|virtues|qualities|accomplishments|wealths?)|sixfold wealth/i,
     chosen: 'six inner disciplines (ṣaṭ-sampatti)',
   },
-  { variant: /great (sentences?|statements?|utterances?|declarations?)\b/i, chosen: 'great sayings' },
+  {
+    variant: /great (sentences?|statements?|utterances?|declarations?)\b/i,
+    chosen: 'great sayings',
+  },
   {
     variant: /\b46 (verses|ślokas)|\b100 verses|one hundred verses/i,
     chosen: 'forty-six, a hundred (numbers of verses in words)',
@@ -235,12 +238,21 @@ describe('a teacher’s corrections', () => {
   it.each([
     [/well-known verse of the Mahābhārata/, 'the ātmā nadī verse is hedged'],
     [/Breath Awareness/, 'prāṇāyāma is the regulation of the breath'],
-    [/safe for every level|suitable for every level|safe daily practice/, 'no safety claims for breathing'],
+    [
+      /safe for every level|suitable for every level|safe daily practice/,
+      'no safety claims for breathing',
+    ],
     [/After Śaṅkara, Advaita/, 'Maṇḍana Miśra was Śaṅkara’s contemporary'],
-    [/run through all of Vedānta[^.]*jīvas|jīvas[^.]*run through all of Vedānta/, 'the three jīvas recur in later Advaita'],
+    [
+      /run through all of Vedānta[^.]*jīvas|jīvas[^.]*run through all of Vedānta/,
+      'the three jīvas recur in later Advaita',
+    ],
     [/consciousness and fullness/, 'ānanda is bliss (sukha-svarūpa)'],
     [/someone dear, then someone/, 'Yoga Sūtra 1.33 is not the mettā sequence'],
-    [/takes its name from the phrase|expressed in its name, Śataślokena/, 'śataślokena paṇḍitaḥ is a motto'],
+    [
+      /takes its name from the phrase|expressed in its name, Śataślokena/,
+      'śataślokena paṇḍitaḥ is a motto',
+    ],
   ])('never says %s (%s)', (pattern) => {
     expect(all(pattern).map(({ where }) => where)).toEqual([]);
   });
@@ -253,7 +265,9 @@ describe('a teacher’s corrections', () => {
 
   it('names the five offerings of pūjā as gandha, puṣpa, dhūpa, dīpa and naivedya', () => {
     const page = practicePages.practicePages['puja-path'];
-    expect(page.what).toMatch(/fragrance \(gandha\), flowers \(puṣpa\), incense \(dhūpa\), light \(dīpa\) and food \(naivedya\)/);
+    expect(page.what).toMatch(
+      /fragrance \(gandha\), flowers \(puṣpa\), incense \(dhūpa\), light \(dīpa\) and food \(naivedya\)/,
+    );
     const offerings = page.howToApproach.find(({ name }) => name === 'Offerings')?.text ?? '';
     expect(offerings).toMatch(/fragrance/);
     expect(offerings).not.toMatch(/\bwater\b/);
@@ -275,7 +289,9 @@ describe('a teacher’s corrections', () => {
   it('attributes Dṛg-Dṛśya-Viveka the same way on its course and its text page', () => {
     const attribution = 'Attributed variously to Bhāratī Tīrtha, Vidyāraṇya and Ādi Śaṅkarācārya';
     expect(coursePages.coursePages['drg-drsya-viveka'].author).toBe(attribution);
-    expect(vedanticTextPages.vedanticTextPages['drig-drishya-vivek'].about).toMatch(/end at verse 31/);
+    expect(vedanticTextPages.vedanticTextPages['drig-drishya-vivek'].about).toMatch(
+      /end at verse 31/,
+    );
   });
 
   it('reads Sādhana Pañcakam’s verses 2 and 3 as the text divides them', () => {

@@ -293,8 +293,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
     verses: [
       {
         reference: 'Dṛg-Dṛśya-Viveka 1',
-        devanagari:
-          'रूपं दृश्यं लोचनं दृक् तद्दृश्यं दृक्तु मानसम् ।\nदृश्या धीवृत्तयः साक्षी दृगेव न तु दृश्यते ॥ १ ॥',
+        devanagari: 'रूपं दृश्यं लोचनं दृक् तद्दृश्यं दृक्तु मानसम् ।\nदृश्या धीवृत्तयः साक्षी दृगेव न तु दृश्यते ॥ १ ॥',
         iast: 'rūpaṃ dṛśyaṃ locanaṃ dṛk taddṛśyaṃ dṛktu mānasam\ndṛśyā dhīvṛttayaḥ sākṣī dṛgeva na tu dṛśyate',
         translation:
           'A form is seen, and the eye is its seer; the eye is seen, and the mind is its seer. The movements of the mind are seen, and the witness is their seer: it only sees, and is never itself seen.',

@@ -15,7 +15,11 @@ export function ReadingPathPage() {
           </div>
           <ol className="reading-path">
             {readingPath.stages.map((stage, index) => (
-              <li key={stage.courseSlug} className="reading-stage" aria-labelledby={`stage-${index + 1}`}>
+              <li
+                key={stage.courseSlug}
+                className="reading-stage"
+                aria-labelledby={`stage-${index + 1}`}
+              >
                 <h2 id={`stage-${index + 1}`} className="content-heading">
                   <span className="reading-stage-number">{index + 1}.</span> {stage.title}
                 </h2>

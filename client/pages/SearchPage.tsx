@@ -1,5 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { Form, Link, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import {
+  Form,
+  Link,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { Highlighted } from '../components/search/Highlighted';
 import { PageHero } from '../components/PageHero';
 import { searchContent } from '../content/screens/search';

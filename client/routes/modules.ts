@@ -34,9 +34,7 @@ export const routeModules = {
   account: () => import('./modules/account'),
   admin: () => import('./modules/admin'),
   practice: () => import('./modules/practice'),
-  search: () => import('./modules/search'),
-  'reading-path': () => import('./modules/reading-path'),
-  glossary: () => import('./modules/glossary'),
+  study: () => import('./modules/study'),
 } satisfies Record<string, ModuleLoader>;
 
 export type RouteModuleName = keyof typeof routeModules;

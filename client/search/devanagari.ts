@@ -101,7 +101,10 @@ export function devanagariToIast(text: string): string {
       } else out += 'a';
       continue;
     }
-    out += VOWELS[char] ?? MARKS[char] ?? (/[\u0966-\u096F]/.test(char) ? String(char.charCodeAt(0) - 0x966) : char);
+    out +=
+      VOWELS[char] ??
+      MARKS[char] ??
+      (/[\u0966-\u096F]/.test(char) ? String(char.charCodeAt(0) - 0x966) : char);
   }
   return out.normalize('NFC');
 }

@@ -64,17 +64,27 @@ function textOf(value: unknown): string {
 
 function items(list: ListItem[] | string[]): string {
   return list
-    .map((item) => (typeof item === 'string' ? item : [item.name, item.text].filter(Boolean).join(': ')))
+    .map((item) =>
+      typeof item === 'string' ? item : [item.name, item.text].filter(Boolean).join(': '),
+    )
     .join('\n\n');
 }
 
-function section(heading: string | undefined, anchor: string | undefined, text: string): SearchSection {
+function section(
+  heading: string | undefined,
+  anchor: string | undefined,
+  text: string,
+): SearchSection {
   return { heading, anchor, text };
 }
 
 function numbered(sections: Section[]): SearchSection[] {
   return sections.map((part, index) =>
-    section(part.heading, `section-${index + 1}`, [part.body, items(part.items ?? [])].filter(Boolean).join('\n\n')),
+    section(
+      part.heading,
+      `section-${index + 1}`,
+      [part.body, items(part.items ?? [])].filter(Boolean).join('\n\n'),
+    ),
   );
 }
 
@@ -136,7 +146,11 @@ function classDocuments(): SearchDocument[] {
       aliases: slugWords(url),
       sections: [
         section(undefined, undefined, card.summary),
-        section('Introduction', 'introduction', [page.introduction, page.description ?? ''].join('\n\n')),
+        section(
+          'Introduction',
+          'introduction',
+          [page.introduction, page.description ?? ''].join('\n\n'),
+        ),
         ...numbered(page.sections),
         section('Conclusion', 'conclusion', page.conclusion),
       ],
@@ -184,7 +198,13 @@ function meditationDocuments(): SearchDocument[] {
 
 /** A single screen (Home, About, Resources …): its whole text as one part. */
 function screen(url: string, title: string, content: unknown): SearchDocument {
-  return { url, title, subtitle: 'Page', aliases: slugWords(url), sections: [section(undefined, undefined, textOf(content))] };
+  return {
+    url,
+    title,
+    subtitle: 'Page',
+    aliases: slugWords(url),
+    sections: [section(undefined, undefined, textOf(content))],
+  };
 }
 
 function screenDocuments(): SearchDocument[] {
@@ -213,7 +233,10 @@ function screenDocuments(): SearchDocument[] {
       title: page.title,
       subtitle: 'Page',
       aliases: page.slug.replaceAll('-', ' '),
-      sections: [section(undefined, undefined, page.intro), ...page.sections.map((part) => section(part.heading, undefined, textOf(part)))],
+      sections: [
+        section(undefined, undefined, page.intro),
+        ...page.sections.map((part) => section(part.heading, undefined, textOf(part))),
+      ],
       // Legal text is long and general: it should not outrank a teaching page on a common word.
       weight: 0.5,
     })),
@@ -227,9 +250,17 @@ function glossaryDocuments(): SearchDocument[] {
     subtitle: 'Glossary',
     aliases: [term.slug.replaceAll('-', ' '), term.devanagari, ...(term.forms ?? [])].join(' '),
     sections: [
-      section(undefined, undefined, term.definition),
+      section(
+        undefined,
+        undefined,
+        `${term.term} (${term.devanagari}, ${term.pronunciation}): ${term.definition}`,
+      ),
       ...(term.verses ?? []).map((verse) =>
-        section(verse.reference, undefined, `${verse.iast.replaceAll('\n', ' ')} ${verse.translation}`),
+        section(
+          verse.reference,
+          undefined,
+          `${verse.iast.replaceAll('\n', ' ')} ${verse.translation}`,
+        ),
       ),
     ],
     weight: 0.5,

@@ -161,7 +161,9 @@ export class SiteSearch {
     let best = page.sections[0];
     let bestScore = 0;
     for (const part of page.sections) {
-      const keys = new Set(part.words.filter((word) => matched.has(word.key)).map((word) => word.key));
+      const keys = new Set(
+        part.words.filter((word) => matched.has(word.key)).map((word) => word.key),
+      );
       let score = keys.size;
       if ([...part.headingKeys].some((key) => matched.has(key))) score += 0.5;
       if (score > bestScore) {
@@ -169,7 +171,9 @@ export class SiteSearch {
         bestScore = score;
       }
     }
-    const { snippet, highlights } = best ? snippetOf(best, matched) : { snippet: '', highlights: [] };
+    const { snippet, highlights } = best
+      ? snippetOf(best, matched)
+      : { snippet: '', highlights: [] };
     return {
       url: page.doc.url,
       title: page.doc.title,
@@ -182,7 +186,10 @@ export class SiteSearch {
 }
 
 /** About two lines of a part around its first matched word, with the matched words marked. */
-function snippetOf(part: IndexedSection, matched: Set<string>): Pick<SearchResult, 'snippet' | 'highlights'> {
+function snippetOf(
+  part: IndexedSection,
+  matched: Set<string>,
+): Pick<SearchResult, 'snippet' | 'highlights'> {
   const hits = part.words.filter((word) => matched.has(word.key));
   const first = hits[0]?.start ?? 0;
   let start = Math.max(0, first - SNIPPET_LEAD);

@@ -17,7 +17,9 @@ function folded(word: string): string {
 function patterns(term: GlossaryTerm): string[][] {
   const parts = words(term.term).map((word) => folded(word.text));
   const found = [parts, [parts.join('')], ...(term.forms ?? []).map((form) => [folded(form)])];
-  return found.filter((pattern, index) => found.findIndex((other) => other.join(' ') === pattern.join(' ')) === index);
+  return found.filter(
+    (pattern, index) => found.findIndex((other) => other.join(' ') === pattern.join(' ')) === index,
+  );
 }
 
 function count(haystack: string[], pattern: string[]): number {
@@ -46,15 +48,18 @@ export function glossaryUsage(
     .filter((doc) => !doc.url.startsWith('/glossary'))
     .map((doc) => ({
       url: doc.url,
-      words: words([doc.title, ...doc.sections.map((part) => `${part.heading ?? ''} ${part.text}`)].join(' ')).map(
-        (word) => folded(word.text),
-      ),
+      words: words(
+        [doc.title, ...doc.sections.map((part) => `${part.heading ?? ''} ${part.text}`)].join(' '),
+      ).map((word) => folded(word.text)),
     }));
   const usage: Record<string, string[]> = {};
   for (const term of terms) {
     const shapes = patterns(term);
     usage[term.slug] = pages
-      .map((page) => ({ url: page.url, uses: shapes.reduce((sum, shape) => sum + count(page.words, shape), 0) }))
+      .map((page) => ({
+        url: page.url,
+        uses: shapes.reduce((sum, shape) => sum + count(page.words, shape), 0),
+      }))
       .filter((page) => page.uses > 0)
       .sort((a, b) => b.uses - a.uses || a.url.localeCompare(b.url))
       .slice(0, MAX_PAGES)

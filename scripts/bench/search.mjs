@@ -26,15 +26,21 @@ const QUERIES = [
 
 function child(options) {
   return new Promise((resolve, reject) => {
-    const run = spawn(process.execPath, [fileURLToPath(new URL('./search-run.mjs', import.meta.url))], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const run = spawn(
+      process.execPath,
+      [fileURLToPath(new URL('./search-run.mjs', import.meta.url))],
+      {
+        cwd: ROOT,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     let stdout = '';
     run.stdout.on('data', (chunk) => (stdout += chunk));
     run.once('error', reject);
     run.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`search bench exited with ${code}`)),
+      code === 0
+        ? resolve(JSON.parse(stdout))
+        : reject(new Error(`search bench exited with ${code}`)),
     );
     run.stdin.end(JSON.stringify(options));
   });

@@ -28,7 +28,10 @@ export class SearchController implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     // The index is built on first use; building it soon after start spares the first seeker.
-    setTimeout(() => void this.renderer.search('vedanta').catch(() => undefined), WARM_UP_DELAY_MS).unref();
+    setTimeout(
+      () => void this.renderer.search('vedanta').catch(() => undefined),
+      WARM_UP_DELAY_MS,
+    ).unref();
   }
 
   @Get()

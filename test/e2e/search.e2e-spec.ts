@@ -64,7 +64,9 @@ describe('site search', () => {
   });
 
   it('refuses a query too long or not text with a sentence, never a 5xx', async () => {
-    const long = await request(t.url).get('/api/search').query({ q: 'a'.repeat(201) });
+    const long = await request(t.url)
+      .get('/api/search')
+      .query({ q: 'a'.repeat(201) });
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/too long/);
     const twice = await request(t.url).get('/api/search?q=a&q=b');

@@ -8,7 +8,6 @@ export function HeaderSearch() {
   return (
     <form role="search" action="/search" className="header-search">
       <input
-        id="site-search"
         type="search"
         name="q"
         placeholder="Search"

@@ -9,9 +9,9 @@ const TYPING_PAUSE_MS = 200;
 const SHOWN = 6;
 const LIST_ID = 'site-search-results';
 
-/** The header's search box (components/search/HeaderSearch.tsx renders it with this id). */
+/** The header's search box (components/search/HeaderSearch.tsx). */
 function boxOf(): HTMLInputElement | null {
-  return document.getElementById('site-search') as HTMLInputElement | null;
+  return document.querySelector<HTMLInputElement>('.header-search input');
 }
 
 /**
@@ -98,7 +98,13 @@ function SearchSuggestions() {
   }, [shown, active, results.length]);
 
   return (
-    <ul id={LIST_ID} role="listbox" aria-label="Pages found" className="header-search-results" hidden={!shown}>
+    <ul
+      id={LIST_ID}
+      role="listbox"
+      aria-label="Pages found"
+      className="header-search-results"
+      hidden={!shown}
+    >
       {results.map((result, index) => (
         <li
           key={result.url}
@@ -109,7 +115,9 @@ function SearchSuggestions() {
         >
           <a href={result.url} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
             <span className="header-search-title">{result.title}</span>
-            {result.section ? <span className="header-search-section">{result.section}</span> : null}
+            {result.section ? (
+              <span className="header-search-section">{result.section}</span>
+            ) : null}
           </a>
         </li>
       ))}
