@@ -3,7 +3,7 @@ import type { SearchDocument } from './documents';
 import { words } from './normalise';
 
 /** Pages listed under a term at most (those that use it most first). */
-const MAX_PAGES = 8;
+const MAX_PAGES = 5;
 
 /** A word as the pages write it, without case or diacritics: exact, unlike a search key. */
 function folded(word: string): string {
