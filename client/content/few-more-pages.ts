@@ -1,5 +1,6 @@
 import { withBody } from './bodies';
 import { findFewMoreClass } from './few-more';
+import { gita247 } from './verses';
 import type { FewMoreClass, FewMoreClassBody } from './types';
 
 /** Joins paragraphs with the blank line the page templates split on. */
@@ -194,6 +195,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
         ],
       },
     ],
+    verses: [gita247],
     conclusion:
       'Yoga is a path for the whole person, from the body to the deepest sense of who we are. Practised patiently, with guidance and understanding, it brings health, calm and clarity along the way, and points finally to the union it is named for: the recognition of the one Self in all.',
   },

@@ -1,4 +1,5 @@
 import type { Verse } from './types';
+import { gita247 } from './verses';
 
 /**
  * A term of the glossary (/glossary): the word as the pages write it (IAST), the same word in
@@ -45,14 +46,6 @@ const mahavakyas: Verse[] = [
     translation: 'This Self is Brahman.',
   },
 ];
-
-const gita247: Verse = {
-  reference: 'Bhagavad Gītā 2.47',
-  devanagari: 'कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥ ४७ ॥',
-  iast: 'karmaṇyevādhikāraste mā phaleṣu kadācana\nmā karmaphalaheturbhūrmā te saṅgo’stvakarmaṇi',
-  translation:
-    'Your concern is with the action alone, never with its fruits. Do not let the fruit of action be your motive, and do not cling to inaction either.',
-};
 
 /** The terms, in the order of the Latin alphabet (diacritics ignored). */
 export const glossary: GlossaryTerm[] = [

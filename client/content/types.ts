@@ -134,6 +134,8 @@ export interface FewMoreClassBody {
   description?: string;
   /** Per-class sections after the introduction, in order (Key Principles, Dimensions of Yoga, …). */
   sections: Section[];
+  /** Verses the class cites, shown in Devanāgarī, IAST and translation. */
+  verses?: Verse[];
   conclusion: string;
 }
 

@@ -2,12 +2,14 @@ import { devanagariToIast } from '../search/devanagari';
 import type { Verse } from './types';
 import { vedanticTextPages } from './vedantic-text-pages';
 import { vedanticTexts } from './vedantic-texts';
+import { fewMoreClassPages } from './few-more-pages';
 import { glossary } from './glossary';
 
 /** Every verse the content shows. */
 const verses: Verse[] = [
   ...Object.values(vedanticTextPages).flatMap((page) => page.verses ?? []),
   ...glossary.flatMap((term) => term.verses ?? []),
+  ...Object.values(fewMoreClassPages).flatMap((page) => page.verses ?? []),
 ];
 
 /** A Devanāgarī line as IAST, without its daṇḍas and verse number. */
