@@ -100,6 +100,8 @@ export class SiteSearch {
         };
       }),
     }));
+    // Every key in the index: a query word found here exactly is not also matched loosely.
+    const vocabulary = new Set<string>();
     const index = new MiniSearch<IndexedPage>({
       fields: ['title', 'aliases', 'subtitle', 'headings', 'body'],
       extractField: (page, field) => {
@@ -120,14 +122,20 @@ export class SiteSearch {
         }
       },
       tokenize: terms,
-      processTerm: keyOf,
+      processTerm: (term) => {
+        const key = keyOf(term);
+        if (key) vocabulary.add(key);
+        return key;
+      },
       searchOptions: {
         tokenize: queryTerms,
         processTerm: keyOf,
         boost: { title: 8, aliases: 4, subtitle: 2, headings: 2, body: 1 },
         prefix: (term) => term.length >= 3,
-        fuzzy: (term) => fuzziness(term),
-        weights: { fuzzy: 0.3, prefix: 0.5 },
+        // Only a word the site never writes is taken for a typo: "shankara" (Śaṅkara) must not
+        // also bring saṃskāra, one letter away.
+        fuzzy: (term) => !vocabulary.has(term) && fuzziness(term),
+        weights: { fuzzy: 0.15, prefix: 0.5 },
         combineWith: 'OR',
         boostDocument: (id) => pages[id as number]?.doc.weight ?? 1,
       },

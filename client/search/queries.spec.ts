@@ -79,6 +79,12 @@ const QUERIES: Array<[query: string, expected: string]> = [
   ['कर्मण्येवाधिकारस्ते', '/glossary#karma-yoga'],
   ['reading path', '/reading-path'],
   ['where to begin', '/reading-path'],
+  // A word the site writes is not also matched loosely: Śaṅkara is not saṃskāra.
+  [
+    'shankara',
+    '/courses/siddhanta-lesha-sangraha|/resources/vedantic-texts/siddhanta-lesha-sangraha',
+  ],
+  ['samskara', '/glossary#samskara'],
 ];
 
 describe('search: the queries seekers type', () => {
