@@ -6,7 +6,6 @@ import { site } from '../content/site';
 import { deferred } from '../lib/deferred';
 import { useViewer } from '../lib/use-viewer';
 import { LogoMark } from './BrandIcons';
-import { HeaderSearch } from './search/HeaderSearch';
 
 const SCROLL_SHADOW_AT = 10;
 
@@ -167,7 +166,6 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <HeaderSearch />
         <div className="desktop-account">
           <AccountArea onNavigate={closeMenus} />
         </div>

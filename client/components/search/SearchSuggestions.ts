@@ -12,7 +12,7 @@ const LIST_ID = 'site-search-results';
  * 1.2, the active option in aria-activedescendant), each result a plain link. Written against the
  * DOM, not React: a second React root would pull createRoot into every page's framework chunk, and
  * the header cannot hold the list's state without adding to every page's first-load JavaScript
- * (docs/decisions/0140-site-search.md). Loaded by the box's first focus.
+ * (docs/decisions/0140-site-search.md). Loaded by the box's first focus (wire-suggestions.ts).
  */
 class Suggestions {
   private results: SearchResult[] = [];

@@ -18,6 +18,8 @@ export const resourcesContent = {
   textsHeading: 'Vedāntic Texts & Links',
   /** The link to /reading-path under that heading. */
   readingPath: 'In what order to read them: our reading path',
+  glossary: 'Glossary of terms',
+  search: 'Search the site',
   lectures: {
     heading: 'Lectures & Talks',
     video: {
