@@ -18,6 +18,7 @@ import type {
   RenderRequest,
   RenderResult,
   SitePath,
+  SearchResult,
 } from '../src/ssr/render-contract';
 import { AppContext, type AppContextValue } from './app-context';
 import { CodeField } from './components/CodeField';
@@ -36,6 +37,9 @@ import { routeObjects, siteRouteById, siteRoutes } from './routes';
 import { loadRouteModule, type RouteModuleName } from './routes/modules';
 import { concretePaths, indexablePaths } from './routes/paths';
 import { ErrorPage } from './pages/ErrorPage';
+import { searchSite } from './search/site-search';
+
+export { searchIndexFigures } from './search/site-search';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ExploreOtherCourses } from './pages/course/OtherCourses';
 
@@ -363,6 +367,11 @@ export function sitePaths(): SitePath[] {
       signedIn: route.renderCache === 'none' && route.indexable === false,
     })),
   );
+}
+
+/** The site search: the pages matching a query, best first (GET /api/search asks this). */
+export function search(query: string): SearchResult[] {
+  return searchSite(query);
 }
 
 /** robots.txt: everything public may be crawled; private pages are not; the sitemap is named. */

@@ -8,9 +8,9 @@ const paragraphs = (...parts: string[]): string => parts.join('\n\n');
 /** The body of each course's page (/courses/{slug}), by slug; the cards are in courses.ts. */
 export const coursePages: Record<string, CourseBody> = {
   'drg-drsya-viveka': {
-    author: 'Vidyāraṇya (traditionally attributed)',
+    author: 'Attributed variously to Bhāratī Tīrtha, Vidyāraṇya and Ādi Śaṅkarācārya',
     description: paragraphs(
-      'Dṛg-Dṛśya-Viveka is a short Vedānta text of 46 ślokas that does one thing with unusual precision: it separates dṛk, the seer, from dṛśya, whatever is seen. The tradition most often attributes it to Vidyāraṇya, the fourteenth-century teacher of Śṛṅgeri. Some manuscripts name his senior contemporary Bhāratī Tīrtha instead, and some editions ascribe it to Ādi Śaṅkarācārya. The text is also known as Vākyasudhā. Whoever composed it, its method belongs squarely to the Advaita tradition.',
+      'Dṛg-Dṛśya-Viveka is a short Vedānta text of forty-six ślokas that does one thing with unusual precision: it separates dṛk, the seer, from dṛśya, whatever is seen. The tradition most often attributes it to Vidyāraṇya, the fourteenth-century teacher of Śṛṅgeri. Some manuscripts name his senior contemporary Bhāratī Tīrtha instead, and some editions ascribe it to Ādi Śaṅkarācārya. The text is also known as Vākyasudhā. Whoever composed it, its method belongs squarely to the Advaita tradition.',
       'The text moves in a clear order. Its opening verse contains the whole method in miniature: a form is seen, and the eye is what sees it; the eye in turn is known by the mind; the mind with all its moods is known by the witness, the sākṣī, which knows everything and is never itself known as an object. The verses that follow describe that witness as self-luminous consciousness that neither rises nor sets, and then explain how consciousness reflected in the mind (cidābhāsa) gives rise to the ego, the sense of “I” that takes the body and the mind as its own. Next come the two powers of māyā, projection (vikṣepa) and veiling (āvaraṇa), by which a world of names and forms appears and its ground is hidden, together with the teaching that every object shows existence, shining and dearness, which belong to Brahman, and name and form, which belong to the world.',
       'In the middle of the text, in about verses 22–31, come the six samādhis: three practised within, in the heart, and three on any object outside, each set moving from absorption supported by what is seen and by words toward absorption free of both. The closing verses, about 32–46, turn back to the individual. They distinguish three jīvas: the pāramārthika, consciousness only seemingly bounded by the body and mind, which in truth is Brahman; the vyāvahārika, the self of everyday life, formed by consciousness reflected in the mind; and the prātibhāsika, the self that appears in dream. They show how māyā’s veiling and projecting powers bear on the individual, hiding its true nature and projecting a limited self in its place, and conclude that the jīva, rightly understood, is none other than Brahman.',
       'The course reads the text verse by verse and in its own order, with the Sanskrit, a plain translation and time for questions, so that each idea can be tested against one’s own experience rather than simply accepted.',
@@ -18,7 +18,7 @@ export const coursePages: Record<string, CourseBody> = {
     whyStudy: [
       {
         name: 'A complete method in few verses',
-        text: 'In 46 verses the text lays out an inquiry that can be carried into every hour of the day. Its brevity makes it easy to hold in mind and to return to.',
+        text: 'In forty-six verses the text lays out an inquiry that can be carried into every hour of the day. Its brevity makes it easy to hold in mind and to return to.',
       },
       {
         name: 'Grounded in experience',
@@ -26,7 +26,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'A bridge to the larger texts',
-        text: 'The ideas of the witness, of reflected consciousness, of māyā and of the three jīvas run through all of Vedānta. Meeting them here in compact form makes the longer works far easier to read.',
+        text: 'The ideas of the witness, of reflected consciousness, of māyā and of the three jīvas recur throughout later Advaita literature. Meeting them here in compact form makes the longer works far easier to read.',
       },
       {
         name: 'Study that becomes practice',
@@ -87,8 +87,8 @@ export const coursePages: Record<string, CourseBody> = {
   'darsana-sarvasvam': {
     author: 'Swami Shri Shankar Chaitanya Bharati Ji',
     description: paragraphs(
-      'Darśana Sarvasvam is a Sanskrit treatise by Swami Shri Shankar Chaitanya Bharati Ji. Its title might be rendered “the whole treasure of the darśanas”, and its four chapters take up four ways in which Indian thought has understood reality as non-dual: Vijñānavāda, Śūnyavāda, Svatantravāda and Vivartavāda.',
-      'Vijñānavāda, the teaching of the Buddhist Yogācāra school, holds that what we take to be an outer world is consciousness alone. Śūnyavāda, the Madhyamaka teaching associated with Nāgārjuna, shows that no thing possesses an independent self-nature (svabhāva), so that all phenomena are empty (śūnya) of fixed essence. Svatantravāda is the doctrine of the absolute freedom (svātantrya) of the Lord, who is consciousness itself and by that freedom manifests the world as his own expression; this doctrine is central to the non-dual Śaivism of Kashmir, though the name belongs to the doctrine, not to the school. Vivartavāda, the position of Advaita Vedānta, holds that the world is an appearance of Brahman that leaves Brahman unchanged, just as a rope is not altered by being mistaken for a snake.',
+      'Darśana Sarvasvam is a Sanskrit treatise by Swami Shri Shankar Chaitanya Bharati Ji. Its title might be rendered “the whole treasure of the darśanas”, and its four chapters take up four ways in which Indian thought has understood reality as non-dual: Vijñānavāda, Śūnyavāda, Svātantryavāda and Vivartavāda.',
+      'Vijñānavāda, the teaching of the Buddhist Yogācāra school, holds that what we take to be an outer world is consciousness alone. Śūnyavāda, the Madhyamaka teaching associated with Nāgārjuna, shows that no thing possesses an independent self-nature (svabhāva), so that all phenomena are empty (śūnya) of fixed essence. Svātantryavāda is the doctrine of the absolute freedom (svātantrya) of the Lord, who is consciousness itself and by that freedom manifests the world as his own expression; this doctrine is central to the non-dual Śaivism of Kashmir. Vivartavāda, the position of Advaita Vedānta, holds that the world is an appearance of Brahman that leaves Brahman unchanged, just as a rope is not altered by being mistaken for a snake.',
       'These views share a great deal, and the differences between them are often subtle. Is consciousness momentary or abiding? Is the world unreal, empty, a free self-expression, or a mere appearance? What, finally, does liberation mean? The course moves slowly, reading the text chapter by chapter, setting out each position fairly, and asking where it agrees with Advaita and where it parts company. The aim is not to win arguments against other schools but to understand non-duality more exactly by seeing it from four sides.',
     ),
     whyStudy: [
@@ -98,7 +98,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'Fair engagement with other schools',
-        text: 'Advaita has long sharpened its own understanding in dialogue with Buddhist and Śaiva thinkers. This course continues that conversation with care and respect.',
+        text: 'Advaita has long sharpened its understanding in dialogue with its neighbours: Śaṅkara argued with the Buddhist schools and, among the Śaivas, with the dualist Pāśupatas (Brahma Sūtra bhāṣya 2.2.37); the non-dual Śaivism of Kashmir flowered after him. This course continues that conversation with care and respect.',
       },
       {
         name: 'A deeper grasp of Vivartavāda',
@@ -110,7 +110,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
     ],
     objectives: [
-      'State the central thesis of Vijñānavāda, Śūnyavāda, Svatantravāda and Vivartavāda, and the reasons each gives for it.',
+      'State the central thesis of Vijñānavāda, Śūnyavāda, Svātantryavāda and Vivartavāda, and the reasons each gives for it.',
       'Compare how the four views understand consciousness, the world and liberation.',
       'Explain vivarta, appearance without real change, and how it differs from pariṇāma, real transformation.',
       'Read selected passages of the Sanskrit text with the help of a translation and the teacher’s explanation.',
@@ -125,7 +125,7 @@ export const coursePages: Record<string, CourseBody> = {
         text: 'The second chapter: the emptiness of self-nature and the dialectic that dissolves every fixed position, compared with the Vedāntic understanding of the absolute.',
       },
       {
-        name: 'Svatantravāda',
+        name: 'Svātantryavāda',
         text: 'The third chapter: the doctrine of the Lord’s absolute freedom (svātantrya), by which self-luminous consciousness manifests the world as its own expression, a teaching central to Kashmir Śaivism, and how that freedom is to be understood.',
       },
       {
@@ -153,7 +153,7 @@ export const coursePages: Record<string, CourseBody> = {
     author: 'Appayya Dīkṣita',
     description: paragraphs(
       'Siddhānta Leśa Saṅgraha was composed in the sixteenth century by Appayya Dīkṣita, one of the most prolific scholars of South India. Leśa means a small portion, so the title can be read as “a collection of points of doctrine”. In it Appayya Dīkṣita gathers the views of the Advaita teachers who came after Śaṅkara and sets them side by side on questions that the earlier texts left open or answered in more than one way.',
-      'After Śaṅkara, Advaita developed along several lines. Maṇḍana Miśra, Sureśvara, Sarvajñātman, Vācaspati Miśra and Prakāśātman, among others, agreed on the non-duality of Ātman and Brahman yet explained the details differently. Does avidyā reside in the individual or in Brahman? Is the individual self a reflection of consciousness in the mind, or consciousness seemingly limited by it? Is there one jīva or many? Does the great saying of the Upaniṣad give direct knowledge by itself, or does the mind, refined by contemplation, give rise to it? The Bhāmatī and Vivaraṇa schools in particular answered several of these questions in different ways.',
+      'From Śaṅkara’s own time onwards, Advaita developed along several lines. Maṇḍana Miśra, his contemporary, his disciple Sureśvara, and later Sarvajñātman, Vācaspati Miśra and Prakāśātman, among others, agreed on the non-duality of Ātman and Brahman yet explained the details differently. Does avidyā reside in the individual or in Brahman? Is the individual self a reflection of consciousness in the mind, or consciousness seemingly limited by it? Is there one jīva or many? Does the great saying of the Upaniṣad give direct knowledge by itself, or does the mind, refined by contemplation, give rise to it? The Bhāmatī and Vivaraṇa schools in particular answered several of these questions in different ways.',
       'What makes the text so valuable is its spirit. Appayya Dīkṣita presents the positions without forcing a single verdict, on the understanding that these teachers differ only in how they explain the world of appearance, while all of them point to the same non-dual Brahman. The course follows the text’s great themes (Brahman, Ātman, māyā and mokṣa), explains the reasoning behind each view, and keeps asking what the differences mean for a student’s own understanding and practice.',
     ),
     whyStudy: [
@@ -178,7 +178,7 @@ export const coursePages: Record<string, CourseBody> = {
       'Place Appayya Dīkṣita and the principal post-Śaṅkara teachers in their historical setting.',
       'Explain the main debates on the locus and object of avidyā, the nature of the jīva, and the relation between jīva and Īśvara.',
       'Distinguish the reflection and limitation accounts of the individual self.',
-      'Understand the differing views on how Self-knowledge arises and what liberation involves.',
+      'Understand the differing views on how self-knowledge arises and what liberation involves.',
       'Relate each debate to the lived practice of śravaṇa, manana and nididhyāsana.',
     ],
     courseFlow: [
@@ -288,8 +288,8 @@ export const coursePages: Record<string, CourseBody> = {
   'sadhana-panchakam': {
     author: 'Ādi Śaṅkarācārya',
     description: paragraphs(
-      'Sādhana Pañcakam, also known as Upadeśa Pañcakam, is a set of five verses traditionally ascribed to Ādi Śaṅkarācārya and remembered as a parting instruction to his disciples. Each verse is built from short, direct injunctions, and together the five verses hold about forty of them: a complete programme of spiritual life in the space of a single page.',
-      'The instructions follow the course of a seeker’s growth. The first verse speaks of daily study, of duties done well and offered to the Lord, and of letting go of action driven by desire. The second turns to the company of the wise, steady devotion, inner calm and the approach to a teacher. The third concerns reflection on the great sayings of the Upaniṣads and the giving up of pride and fruitless argument. The fourth asks for simplicity in food and needs, and for patience with heat and cold and the other pairs of opposites. The fifth describes the final stage: quiet solitude, a mind resting in the supreme, and abidance as Brahman.',
+      'Sādhana Pañcakam, also known as Upadeśa Pañcakam, is a set of five verses traditionally attributed to Ādi Śaṅkarācārya and remembered as a parting instruction to his disciples. Each verse is built from short, direct injunctions, and together the five verses hold about forty of them: a complete programme of spiritual life in the space of a single page.',
+      'The instructions follow the course of a seeker’s growth. The first verse speaks of daily study, of duties done well and offered to the Lord, and of letting go of action driven by desire. The second turns to the company of the wise, steady devotion, inner calm and the approach to a teacher, and closes with hearing the great sayings of the Upaniṣads. The third begins with reflection on their meaning and asks for the giving up of pride and fruitless argument. The fourth asks for simplicity in food and needs, and for patience with heat and cold and the other pairs of opposites. The fifth describes the final stage: quiet solitude, a mind resting in the supreme, and abidance as Brahman.',
       'Because every phrase is an instruction, the text suits beginners well: it asks not for prior knowledge but for willingness. This course took the verses one instruction at a time, explaining the Sanskrit, the sense and the practical meaning of each, and showing how karma-yoga, upāsanā and the threefold discipline of śravaṇa, manana and nididhyāsana fit together as one path. The recordings are available as a YouTube playlist.',
     ),
     whyStudy: [
@@ -299,7 +299,7 @@ export const coursePages: Record<string, CourseBody> = {
       },
       {
         name: 'The whole path in miniature',
-        text: 'In five verses the text moves from right action and devotion to Self-knowledge and abidance, showing how each stage prepares the next.',
+        text: 'In five verses the text moves from right action and devotion to self-knowledge and abidance, showing how each stage prepares the next.',
       },
       {
         name: 'A guide for daily life',
@@ -313,7 +313,7 @@ export const coursePages: Record<string, CourseBody> = {
     objectives: [
       'Understand the meaning of each of the five verses and the forty or so instructions they contain.',
       'See how karma-yoga, upāsanā and the study of the Upaniṣads form a single, progressive path.',
-      'Understand śravaṇa, manana and nididhyāsana as the means to Self-knowledge.',
+      'Understand śravaṇa, manana and nididhyāsana as the means to self-knowledge.',
       'Choose a few of the instructions, such as daily study, good company or moderation in food, and begin to live by them.',
     ],
     courseFlow: [
@@ -345,7 +345,7 @@ export const coursePages: Record<string, CourseBody> = {
     format:
       'Recorded study of each verse and instruction, with Sanskrit explanation and practical guidance, available as a YouTube playlist',
     outcome:
-      'You will understand Sādhana Pañcakam verse by verse and instruction by instruction, and see in it a complete map of spiritual life, from right action and devotion to Self-knowledge and abidance. Just as important, you will come away with a handful of instructions you have already begun to practise, which is exactly how the text asks to be read.',
+      'You will understand Sādhana Pañcakam verse by verse and instruction by instruction, and see in it a complete map of spiritual life, from right action and devotion to self-knowledge and abidance. Just as important, you will come away with a handful of instructions you have already begun to practise, which is exactly how the text asks to be read.',
     levelNote: 'Suitable for beginners; no prior study of Vedānta or Sanskrit is needed.',
     hasYoutube: true,
     textSlug: 'sadhana-panchakam',
@@ -354,7 +354,7 @@ export const coursePages: Record<string, CourseBody> = {
     author: 'Ādi Śaṅkarācārya (traditionally attributed)',
     description: paragraphs(
       'Tattvabodha, “knowledge of reality”, is a short prose primer of Vedānta. It is traditionally ascribed to Ādi Śaṅkarācārya, though many scholars credit it to a later teacher of his tradition. For generations it has been the first text a student reads, because it defines, clearly and in order, the terms on which all later study depends.',
-      'The text proceeds by question and answer. It begins with the fourfold qualification of the seeker: viveka, vairāgya, the six inner disciplines and mumukṣutva. It then asks what the Ātman is, and answers by setting aside what it is not: the gross, subtle and causal bodies, the five sheaths (pañca-kośa) and the three states of waking, dream and deep sleep. It describes the Self as existence, consciousness and fullness (sat-cit-ānanda), explains how the world arises from māyā through the five elements, and shows the essential identity of the individual (jīva) and the Lord (Īśvara). It closes with the meaning of tat tvam asi, the freedom of the jīvanmukta, and the three kinds of karma and what becomes of them for one who knows.',
+      'The text proceeds by question and answer. It begins with the fourfold qualification of the seeker: viveka, vairāgya, the six inner disciplines and mumukṣutva. It then asks what the Ātman is, and answers by setting aside what it is not: the gross, subtle and causal bodies, the five sheaths (pañca-kośa) and the three states of waking, dream and deep sleep. It describes the Self as existence, consciousness and bliss (sat-cit-ānanda), explains how the five elements arise from māyā and how, through pañcīkaraṇa, their fivefold mixing, the gross world is formed, and shows the essential identity of the individual (jīva) and the Lord (Īśvara). It closes with the meaning of tat tvam asi, the freedom of the jīvanmukta, and the three kinds of karma and what becomes of them for one who knows.',
       'This course read the text slowly and systematically, with chanting of the Sanskrit, time for questions and answers, and guided reflection so that each definition could be tested in one’s own experience. The recordings are available as a YouTube playlist.',
     ),
     whyStudy: [
@@ -417,7 +417,7 @@ export const coursePages: Record<string, CourseBody> = {
   },
   'sanskrit-class': {
     description: paragraphs(
-      'The Sanskrit Class takes its name from the phrase śataślokena paṇḍitaḥ, “through a hundred verses, one becomes learned”. Rather than beginning with long tables of grammar, the class reads a hundred verses and learns the language from them, so that every point of grammar is met in a living context.',
+      'The Sanskrit Class has a motto, śataślokena paṇḍitaḥ, “through a hundred verses, one becomes learned”. Rather than beginning with long tables of grammar, the class reads a hundred verses and learns the language from them, so that every point of grammar is met in a living context.',
       'Each verse is taken apart and put back together. Students learn to undo sandhi, the sound changes that join words together; to break samāsa, compounds, into their parts; to identify the forms of nouns and verbs; and to arrange the words in their natural prose order so that the meaning becomes clear. Alongside this, the class shows how to use Sanskrit dictionaries, both printed and online, so that students can go on reading by themselves.',
       'The complete class runs to about 25–30 hours of teaching, spread over several days. It was recorded, and the sessions are available as a YouTube playlist, so it can be followed at whatever pace suits you. For students of Vedānta it opens the way to reading the original texts in their own language.',
     ),

@@ -14,7 +14,7 @@ export const courses: CourseCard[] = [
     duration: '8–10 weeks',
     level: 'Intermediate',
     summary:
-      'A verse-by-verse study of Dṛg-Dṛśya-Viveka, 46 ślokas that separate the seer from the seen and lead the student to the witness, the Self.',
+      'A verse-by-verse study of Dṛg-Dṛśya-Viveka, forty-six ślokas that separate the seer from the seen and lead the student to the witness, the Self.',
   },
   {
     slug: 'darsana-sarvasvam',
@@ -24,7 +24,7 @@ export const courses: CourseCard[] = [
     duration: '12–14 weeks',
     level: 'Advanced',
     summary:
-      'A comparative study of Darśana Sarvasvam, a four-chapter Sanskrit treatise on Vijñānavāda, Śūnyavāda, Svatantravāda and Vivartavāda.',
+      'A comparative study of Darśana Sarvasvam, a four-chapter Sanskrit treatise on Vijñānavāda, Śūnyavāda, Svātantryavāda and Vivartavāda.',
   },
   {
     slug: 'siddhanta-lesha-sangraha',
@@ -55,7 +55,7 @@ export const courses: CourseCard[] = [
     duration: 'Completed',
     level: 'Beginner',
     summary:
-      'A recorded study of Sādhana Pañcakam: five verses by Ādi Śaṅkarācārya holding about forty instructions for a seeker’s daily life and practice.',
+      'A recorded study of Sādhana Pañcakam, five verses traditionally attributed to Ādi Śaṅkarācārya: about forty instructions for a seeker’s daily life.',
     playlistUrl: 'https://www.youtube.com/playlist?list=PLcCCF9CS73I11dZCSY9UKFxommv_gJHJz',
   },
   {
@@ -72,7 +72,7 @@ export const courses: CourseCard[] = [
   {
     slug: 'sanskrit-class',
     title: 'Sanskrit Class',
-    subtitle: 'शतश्लोकेन पण्डितः – Learning to Read Sanskrit through 100 Verses',
+    subtitle: 'शतश्लोकेन पण्डितः – Learning to Read Sanskrit through a Hundred Verses',
     type: 'previous',
     duration: 'Completed',
     level: 'Beginner',

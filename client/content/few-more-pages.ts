@@ -1,5 +1,6 @@
 import { withBody } from './bodies';
 import { findFewMoreClass } from './few-more';
+import { gita247 } from './verses';
 import type { FewMoreClass, FewMoreClassBody } from './types';
 
 /** Joins paragraphs with the blank line the page templates split on. */
@@ -55,7 +56,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
       'The word joins Veda, from the root vid, “to know”, with anta, and three readings of anta each illuminate the teaching. First, anta means “end”: the Upaniṣads stand at the end of the Vedic literature, after the portions on ritual, as its culmination. Second, anta means “essence” or “final conclusion”: Vedānta is what the Vedas finally establish. Third, and the reading the trust holds closest, anta can mean “nearness”: Vedānta is drawing near to the essence of knowing, to pure knowledge itself, which the Upaniṣads call Brahman.',
     ),
     description: p(
-      'Vedānta rests on three sources, the prasthāna-trayī: the Upaniṣads, the Bhagavad Gītā and the Brahma Sūtras. Among its schools, Advaita Vedānta, expounded by Gauḍapāda and Ādi Śaṅkarācārya, teaches that reality is non-dual: the Self in each of us is not different from Brahman, the one awareness that is the ground of all. The Upaniṣads state this in great sayings (mahāvākyas) such as tat tvam asi, “you are That” (Chāndogya Upaniṣad 6.8.7), and ahaṃ brahmāsmi, “I am Brahman” (Bṛhadāraṇyaka Upaniṣad 1.4.10).',
+      'Vedānta rests on three sources, the prasthāna-trayī: the Upaniṣads, the Bhagavad Gītā and the Brahma Sūtra. Among its schools, Advaita Vedānta, expounded by Gauḍapāda and Ādi Śaṅkarācārya, teaches that reality is non-dual: the Self in each of us is not different from Brahman, the one awareness that is the ground of all. The Upaniṣads state this in great sayings (mahāvākyas) such as tat tvam asi, “you are That” (Chāndogya Upaniṣad 6.8.7), and ahaṃ brahmāsmi, “I am Brahman” (Bṛhadāraṇyaka Upaniṣad 1.4.10).',
       'Vedānta is neither a creed to be accepted on faith nor a philosophy to be debated only in the abstract. It is a means of knowledge (pramāṇa): a teaching that, unfolded by a qualified teacher to a prepared student, removes the ignorance that makes us take ourselves to be limited, and reveals what we already are.',
     ),
     sections: [
@@ -121,7 +122,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
             text: 'Patañjali asks that posture be steady and comfortable (sthira-sukham, 2.46). Āsana strengthens and settles the body so that it can sit in meditation without distraction.',
           },
           {
-            name: 'Prāṇāyāma (Breath Awareness)',
+            name: 'Prāṇāyāma (Regulation of the Breath)',
             text: 'Observing and regulating the breath calms the nervous system and gathers the scattered mind. It is the bridge between the body and the inner practices.',
           },
           {
@@ -194,6 +195,7 @@ export const fewMoreClassPages: Record<string, FewMoreClassBody> = {
         ],
       },
     ],
+    verses: [gita247],
     conclusion:
       'Yoga is a path for the whole person, from the body to the deepest sense of who we are. Practised patiently, with guidance and understanding, it brings health, calm and clarity along the way, and points finally to the union it is named for: the recognition of the one Self in all.',
   },

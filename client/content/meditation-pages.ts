@@ -32,7 +32,7 @@ export const meditationPages: Record<string, MeditationBody> = {
       {
         heading: 'What is Kriya?',
         body:
-          'In Sanskrit kriyā means action or activity. As a practice, Kriya is the discipline of doing whatever one does with attention gathered in the present. It does not reject the active life in favour of withdrawal; it transforms activity from within.\n\n' +
+          'In Sanskrit kriyā means action or activity. As a practice, Kriya is the discipline of doing whatever one does with attention gathered in the present. It does not reject the active life in favour of withdrawal; it transforms activity from within. It is neither the initiatory kriyā-yoga of some modern lineages nor the cleansing kriyās (ṣaṭkarma) of haṭha yoga.\n\n' +
           'The practice has two movements. In short formal sessions, attention is trained through the breath and through slow, deliberate movement. Through the rest of the day, that trained attention is carried into work, conversation and rest, until the line between practice time and ordinary time begins to fade.',
       },
       {
@@ -80,7 +80,7 @@ export const meditationPages: Record<string, MeditationBody> = {
         items: [
           {
             name: 'Calm and steadiness',
-            text: 'Regular, even breathing quiets the nervous system and reduces restlessness.',
+            text: 'Many practitioners find that regular, even breathing quiets them and reduces restlessness.',
           },
           {
             name: 'Clarity in action',
@@ -88,7 +88,7 @@ export const meditationPages: Record<string, MeditationBody> = {
           },
           {
             name: 'Ease in the body',
-            text: 'Mindful movement releases tension and builds a sensitive, friendly relationship with the body.',
+            text: 'Many practitioners find that mindful movement releases tension and builds a sensitive, friendly relationship with the body.',
           },
           {
             name: 'An integrated life',
@@ -256,7 +256,7 @@ export const meditationPages: Record<string, MeditationBody> = {
           },
           {
             name: 'Widen the circle',
-            text: 'In the spirit of Patañjali’s four attitudes, bring to mind someone dear, then someone you hardly know, then someone you find difficult, and sincerely wish each of them peace and freedom from suffering.',
+            text: 'Take up Patañjali’s four attitudes (Yoga Sūtra 1.33), each with the kind of person it answers: friendliness (maitrī) towards those who are happy, compassion (karuṇā) towards those who suffer, gladness (muditā) at those who do good, and equanimity (upekṣā) towards those who do harm. Bring one person of each kind to mind and let the matching attitude grow.',
           },
           {
             name: 'Listen fully',
@@ -432,8 +432,9 @@ export const meditationPages: Record<string, MeditationBody> = {
       {
         heading: 'Philosophical Roots',
         body:
-          'The Bṛhadāraṇyaka Upaniṣad (1.4.10) declares that in the beginning this was Brahman, and it knew itself alone as “I am Brahman” (ahaṃ brahmāsmi); therefore it became all. The same passage adds that whoever knows “I am Brahman” becomes all this, while one who worships a deity as another, thinking “it is one and I am another”, does not know. Ahaṃ brahmāsmi is counted among the four great sentences (mahāvākyas) of the Upaniṣads.\n\n' +
-          'The Brahma Sūtra (4.1.3) teaches that the Highest is to be approached as one’s own Self, for this is how the scriptures both acknowledge it and teach others to grasp it. In his commentary Ādi Śaṅkarācārya explains that the Upaniṣads direct the seeker to meditate on Brahman as “I”, while symbols are not to be regarded as the Self. Ahangrah Upasana grows out of this teaching.',
+          'The Bṛhadāraṇyaka Upaniṣad (1.4.10) declares that in the beginning this was Brahman, and it knew itself alone as “I am Brahman” (ahaṃ brahmāsmi); therefore it became all. The same passage adds that whoever knows “I am Brahman” becomes all this, while one who worships a deity as another, thinking “it is one and I am another”, does not know. Ahaṃ brahmāsmi is counted among the four great sayings (mahāvākyas) of the Upaniṣads.\n\n' +
+          'The Brahma Sūtra (4.1.3) teaches that the Highest is to be approached as one’s own Self, for this is how the scriptures both acknowledge it and teach others to grasp it. In his commentary Ādi Śaṅkarācārya explains that the Upaniṣads direct the seeker to meditate on Brahman as “I”, while symbols are not to be regarded as the Self. Ahangrah Upasana grows out of this teaching.\n\n' +
+          'Śaṅkara also keeps meditation and knowledge apart (Brahma Sūtra bhāṣya 1.1.4). A meditation depends on the person: it can be done, done otherwise or left undone, as one chooses. Knowledge depends on its object: it is what it is, whatever one wishes. Meditating “I am Brahman” is therefore a discipline that prepares the mind; the knowledge that one is Brahman is not produced by it but revealed by the teaching, as a thing is revealed by light.',
       },
       {
         heading: 'How to Practice',

@@ -16,6 +16,8 @@ export { contactContent } from './screens/contact';
 export { coursesIntro } from './screens/courses-intro';
 export { eventsContent } from './screens/events';
 export { galleryContent } from './screens/gallery';
+export { glossaryContent } from './screens/glossary';
 export { homeContent } from './screens/home';
 export { meditationIntro } from './screens/meditation-intro';
 export { resourcesContent } from './screens/resources';
+export { searchContent } from './screens/search';

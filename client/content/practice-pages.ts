@@ -20,7 +20,7 @@ export const practicePages: Record<string, PracticeBody> = {
     ),
     philosophicalRoots: p(
       'The ground of Sahajawastha is the great teaching of the Upaniṣads, tat tvam asi, “you are That” (Chāndogya Upaniṣad 6.8.7). If the Self (Ātman) is already one with Brahman, freedom cannot be a new acquisition. It can only be the removal of the ignorance that hides what is already so. Ādi Śaṅkarācārya returns to this point again and again: knowledge does not create the Self; it removes the notion that we are other than it.',
-      'The Māṇḍūkya Upaniṣad speaks of the Self as turīya, “the fourth”, present through waking, dream and deep sleep alike. Śrī Ramaṇa Maharṣi spoke of sahaja samādhi: effortless abidance in the Self that continues while one walks, talks and works, unlike absorptions that last only while the mind is held still. Centuries earlier the saint-poet Kabīr sang of the same ease, a sahaj samādhi that needs neither closed eyes nor stopped ears.',
+      'The Māṇḍūkya Upaniṣad speaks of the Self as turīya, “the fourth”, present through waking, dream and deep sleep alike. Ramana Maharshi spoke of sahaja samādhi: effortless abidance in the Self that continues while one walks, talks and works, unlike absorptions that last only while the mind is held still. Centuries earlier the saint-poet Kabīr sang of the same ease, a sahaj samādhi that needs neither closed eyes nor stopped ears.',
     ),
     howHeading: 'How to Approach It',
     howToApproach: [
@@ -84,7 +84,7 @@ export const practicePages: Record<string, PracticeBody> = {
       'Dhyāna, from the root dhyai, “to contemplate”, is what concentration ripens into. Patañjali describes it as a continuous flow of the same awareness toward that object (3.2), which the tradition compares to oil poured in an unbroken stream. In dhāraṇā we keep returning; in dhyāna there is nothing to return from, because attention no longer breaks. The two are stages of one movement inward.',
     ),
     philosophicalRoots: p(
-      'In the Yoga Sūtras, dhāraṇā and dhyāna are the sixth and seventh of the eight limbs (aṣṭāṅga yoga). The path begins with ethical restraints and observances (yama and niyama), moves through posture, breath and the withdrawal of the senses (āsana, prāṇāyāma, pratyāhāra), and culminates in absorption (samādhi). Patañjali calls the last three limbs, practised together on a single object, saṃyama (3.4).',
+      'In the Yoga Sūtra, dhāraṇā and dhyāna are the sixth and seventh of the eight limbs (aṣṭāṅga yoga). The path begins with ethical restraints and observances (yama and niyama), moves through posture, breath and the withdrawal of the senses (āsana, prāṇāyāma, pratyāhāra), and culminates in absorption (samādhi). Patañjali calls the last three limbs, practised together on a single object, saṃyama (3.4).',
       'The sixth chapter of the Bhagavad Gītā gives the same teaching in its own words. The settled mind of the meditator is like a lamp in a windless place that does not flicker (6.19), and whenever the restless mind wanders it is to be drawn back and rested in the Self (6.26). Both texts name the same means: steady practice and dispassion (abhyāsa and vairāgya; Yoga Sūtra 1.12, Gītā 6.35). In Vedānta, this trained attention serves nididhyāsana, the deep contemplation in which the teaching of the Self becomes lived knowledge.',
     ),
     howHeading: 'How to Practice',
@@ -129,7 +129,7 @@ export const practicePages: Record<string, PracticeBody> = {
       },
     ],
     caution: p(
-      'Meditation is gentle, but it is not always easy. Two obstacles are well known: the mind sinking into drowsiness and the mind scattering into distraction. Gauḍapāda’s Māṇḍūkya Kārikā (3.44) names them laya and vikṣepa. Both are met with patience rather than force. Straining to concentrate tightens body and mind and defeats the purpose.',
+      'Meditation is gentle, but it is not always easy. Gauḍapāda’s Māṇḍūkya Kārikā (3.44–45) names four obstacles: laya, the mind sinking into drowsiness; vikṣepa, the mind scattering into distraction; kaṣāya, latent attachment that holds the mind back even when it seems still; and rasāsvāda, lingering in the pleasure of a calm state instead of going beyond it. Each is met with patience, not force. Straining to concentrate tightens body and mind and defeats the purpose.',
       'Sitting quietly can sometimes bring up old grief, fear or memories. If that happens, shorten your sittings, keep your eyes open, and speak with a teacher. Anyone with a history of trauma or a mental-health condition should consult a qualified professional before taking up intensive practice. When gazing at a flame, keep the sessions short and never strain the eyes; avoid it if you have an eye condition or epilepsy. Long retreats and advanced techniques belong under the guidance of an experienced teacher.',
     ),
     reflection:
@@ -142,7 +142,7 @@ export const practicePages: Record<string, PracticeBody> = {
     introduction: p(
       'Yog Pranayam is the yogic discipline of the breath: classical techniques that regulate prāṇa, the vital energy, and so bring calm and steadiness to the mind.',
       'Breathing runs by itself, yet it can also be guided at will, and that makes the breath a natural bridge between body and mind.',
-      'This page introduces four techniques that form the foundation of a safe daily practice: anuloma-viloma, kapālabhāti, bhrāmarī and ujjāyī.',
+      'This page introduces four techniques that can form the foundation of a daily practice: anuloma-viloma, kapālabhāti, bhrāmarī and ujjāyī. They are not all for everyone: read the cautions below before you begin, and learn kapālabhāti from a teacher.',
     ),
     what: p(
       'Prāṇāyāma joins prāṇa, the life force that animates body and mind, with āyāma, “extension” or “regulation”. It is more than a breathing exercise: through the rhythm, depth and direction of the breath, the practitioner learns to work with the subtle energy the breath carries.',
@@ -174,7 +174,7 @@ export const practicePages: Record<string, PracticeBody> = {
     benefits: [
       {
         name: 'A Calm Mind',
-        text: 'Slow, even breathing soothes the nervous system and eases restlessness and anxiety.',
+        text: 'Many practitioners find that slow, even breathing soothes them and eases restlessness and anxiety.',
       },
       {
         name: 'Balanced Energy',
@@ -182,7 +182,7 @@ export const practicePages: Record<string, PracticeBody> = {
       },
       {
         name: 'Healthier Breathing',
-        text: 'The lungs and diaphragm are used more fully, and habits of shallow breathing slowly change.',
+        text: 'Many practitioners find that they use the lungs and diaphragm more fully, and that habits of shallow breathing slowly change.',
       },
       {
         name: 'Better Concentration',
@@ -210,7 +210,7 @@ export const practicePages: Record<string, PracticeBody> = {
     ),
     what: p(
       'The Sanskrit word japa comes from the root jap, “to utter in a low voice” or “to repeat inwardly”. In japa a mantra, a divine name or a sacred syllable such as Oṃ is repeated again and again, with attention on its sound and its meaning.',
-      'The tradition describes three ways of doing it. In spoken (vācika) japa the mantra is said aloud. In whispered (upāṃśu) japa the lips move but the sound is barely audible. In silent (mānasika) japa the repetition takes place wholly in the mind. All three are valid, and the texts regard each as subtler and more fruitful than the one before. Beginners often start aloud or in a whisper and let the practice move inward naturally.',
+      'The tradition describes three ways of doing it. In spoken (vācika) japa the mantra is said aloud. In whispered (upāṃśu) japa the lips move but the sound is barely audible. In silent (mānasika) japa the repetition takes place wholly in the mind. All three are valid, and the texts regard each as subtler and more fruitful than the one before: the Manusmṛti (2.85) counts whispered japa a hundred times and silent japa a thousand times the worth of a ritual offering. Beginners often start aloud or in a whisper and let the practice move inward naturally.',
     ),
     philosophicalRoots: p(
       'In the Bhagavad Gītā, Śrī Kṛṣṇa names japa among his own glories: “Of sacrifices, I am the sacrifice of japa” (10.25). Unlike outer rites, this offering needs nothing but sincerity, and it can be made anywhere.',
@@ -280,7 +280,7 @@ export const practicePages: Record<string, PracticeBody> = {
     pageLevel: 'Intermediate',
     introduction: p(
       'Swadhyay is the practice of studying sacred texts and, through them, studying oneself: reading with reflection until the teaching shapes how we see and live.',
-      'It is neither academic scholarship nor casual reading. The texts of the tradition, among them the Upaniṣads, the Bhagavad Gītā and the Yoga Sūtras, are approached as mirrors. Each verse asks the reader a question: is this true of me, and how would I live if it were?',
+      'It is neither academic scholarship nor casual reading. The texts of the tradition, among them the Upaniṣads, the Bhagavad Gītā and the Yoga Sūtra, are approached as mirrors. Each verse asks the reader a question: is this true of me, and how would I live if it were?',
       'Swadhyay can begin with a single verse a day. Over time it becomes the thread that ties study, meditation and daily life together.',
     ),
     what: p(
@@ -288,7 +288,7 @@ export const practicePages: Record<string, PracticeBody> = {
       'Both meanings matter. Svādhyāya is grounded in the words of the scriptures, read carefully and often, and it turns those words back on the reader, so that study becomes self-examination. Swadhyay, as taught here, holds the two together.',
     ),
     philosophicalRoots: p(
-      'The teacher of the Taittirīya Upaniṣad gives his departing students a clear instruction: svādhyāyān mā pramadaḥ, “do not neglect study” (1.11.1). In Patañjali’s Yoga Sūtras, svādhyāya is one of the five observances (niyama, 2.32), and one of the three parts of kriyā-yoga, the yoga of action, together with austerity and surrender to Īśvara (2.1). Patañjali adds that through svādhyāya one comes into communion with one’s chosen deity (2.44).',
+      'The teacher of the Taittirīya Upaniṣad gives his departing students a clear instruction: svādhyāyān mā pramadaḥ, “do not neglect study” (1.11.1). In Patañjali’s Yoga Sūtra, svādhyāya is one of the five observances (niyama, 2.32), and one of the three parts of kriyā-yoga, the yoga of action, together with austerity and surrender to Īśvara (2.1). Patañjali adds that through svādhyāya one comes into communion with one’s chosen deity (2.44).',
       'In Vedānta, study takes the form of śravaṇa, hearing the teaching from a teacher rooted in the tradition; manana, reflection that removes doubt; and nididhyāsana, contemplation that makes the knowledge one’s own. The Bhagavad Gītā counts the regular study of scripture as an austerity of speech (17.15), and teaches that knowledge is gained through humility, sincere questioning and service to those who know (4.34).',
     ),
     howHeading: 'How to Practice',
@@ -307,7 +307,7 @@ export const practicePages: Record<string, PracticeBody> = {
       },
       {
         name: 'Discussion',
-        text: 'Share questions with a teacher or a study group (satsaṅga). Explaining what you have understood, and hearing other perspectives, clears doubts and guards against private misreadings.',
+        text: 'Share questions with a teacher or in satsaṅga, the company of truth. Explaining what you have understood, and hearing other perspectives, clears doubts and guards against private misreadings.',
       },
     ],
     benefits: [
@@ -352,8 +352,8 @@ export const practicePages: Record<string, PracticeBody> = {
       'A tīrtha-yātrā is a journey to such a place: a river such as the Gaṅgā, a mountain shrine, a temple, or the home of a saint. Traditionally the pilgrim travelled simply, often on foot, keeping vows of discipline along the way. The journey itself was practice, and the arrival was not an end but a meeting.',
     ),
     philosophicalRoots: p(
-      'The Mahābhārata devotes long passages to the sacred fords of India, and it is clear about what bears fruit: the one whose hands, feet and mind are well restrained, and who has learning, austerity and good name, gains the fruit of the tīrtha. Travel without inner discipline remains travel.',
-      'The Bhāgavata Purāṇa goes further and says that saintly devotees are themselves living tīrthas, who sanctify the holy places they visit (1.13.10). A well-known verse of the Mahābhārata turns the image fully inward: the Self is a sacred river whose waters are truth and whose banks are good conduct, and it is there one should bathe, for the inner being is not purified by water alone. Pilgrimage is valued because it helps the mind turn toward that inner source. Ādi Śaṅkarācārya, remembered for travelling the length of India and founding seats of learning in its four directions, shows how journeying, study and devotion were woven together in the tradition.',
+      'The Mahābhārata devotes long passages to the sacred fords of India, and it is clear about what bears fruit: the one whose hands, feet and mind are well restrained, and who has learning, austerity and good name, gains the fruit of the tīrtha (Mahābhārata 3.80). Travel without inner discipline remains travel.',
+      'The Bhāgavata Purāṇa goes further and says that saintly devotees are themselves living tīrthas, who sanctify the holy places they visit (1.13.10). A verse handed down with the Mahābhārata, and also quoted in the Hitopadeśa, turns the image fully inward (ātmā nadī saṃyama-puṇya-tīrthā): the Self is a river whose holy ford is self-restraint, whose water is truth, whose banks are good conduct and whose waves are compassion, and it is there one should bathe, for the inner being is not purified by water alone. Pilgrimage is valued because it helps the mind turn toward that inner source. Ādi Śaṅkarācārya, remembered for travelling the length of India and founding seats of learning in its four directions, shows how journeying, study and devotion were woven together in the tradition.',
     ),
     howHeading: 'How to Practice',
     howToApproach: [
@@ -413,18 +413,18 @@ export const practicePages: Record<string, PracticeBody> = {
       'This page explains the meaning of pūjā and pāṭha, their place in a life of spiritual practice, and a simple way to begin at home.',
     ),
     what: p(
-      'Pūjā is worship in which the divine is honoured as a beloved guest through a sequence of offerings (upacāras), traditionally counted as five or sixteen. The five are fragrance, flowers, incense, light and food. Pāṭha is recitation: chanting or reading aloud a scripture or hymn, such as the Bhagavad Gītā, the Viṣṇu Sahasranāma or the Devī Māhātmya, as a daily or festival observance.',
+      'Pūjā is worship in which the divine is honoured as a beloved guest through a sequence of offerings (upacāras), traditionally counted as five or sixteen. The five are fragrance (gandha), flowers (puṣpa), incense (dhūpa), light (dīpa) and food (naivedya). Pāṭha is recitation: chanting or reading aloud a scripture or hymn, such as the Bhagavad Gītā, the Viṣṇu Sahasranāma or the Devī Māhātmya, as a daily or festival observance.',
       'Together they engage the whole person. The hands offer, the voice recites, the eyes rest on the sacred image or symbol, and the mind holds the meaning. Puja-Path can be elaborate, as in temple ritual, or very simple, as at a home shrine with a lamp and a few flowers.',
     ),
     philosophicalRoots: p(
       'In the Bhagavad Gītā, Śrī Kṛṣṇa says that whoever offers him with devotion a leaf, a flower, a fruit or a little water, that offering of love he accepts (9.26). What matters is not the size of the gift but the love with which it is given. In the next verse he asks that whatever one does, eats, offers in sacrifice, gives or undertakes as austerity be done as an offering to him (9.27).',
-      'Vedānta values worship as a means of purifying the mind (citta-śuddhi) and turning it toward the divine. The hymn Śiva Mānasa Pūjā, traditionally attributed to Ādi Śaṅkarācārya, describes a whole pūjā performed in the mind and ends by offering the worshipper’s entire life: the body is the Lord’s dwelling, every step a circumambulation, every word a hymn, and whatever one does an act of worship. In this vision outer ritual is training for an inner attitude in which all of life is offered, until the worshipper recognises that the Self worshipped and the Self worshipping are not two.',
+      'Vedānta values worship as a means of purifying the mind (citta-śuddhi) and turning it toward the divine. The hymn Śiva Mānasa Pūjā, traditionally attributed to Ādi Śaṅkarācārya, describes a whole pūjā performed in the mind. Its fourth verse offers the worshipper’s entire life: the body is the Lord’s dwelling, every step a circumambulation, every word a hymn, and whatever one does an act of worship; the fifth, the last, asks forgiveness for every fault of hand, foot, speech, body, ear, eye or mind, known or unknown. In this vision outer ritual is training for an inner attitude in which all of life is offered, until the worshipper recognises that the Self worshipped and the Self worshipping are not two.',
     ),
     howHeading: 'How to Practice',
     howToApproach: [
       {
         name: 'Offerings',
-        text: 'Prepare a clean place and a simple shrine. Wash, then sit quietly for a moment before beginning. Offer water, flowers, incense, a lamp and a little food one by one, with attention to each gesture. A simple offering made sincerely is complete worship.',
+        text: 'Prepare a clean place and a simple shrine. Wash, then sit quietly for a moment before beginning. Offer fragrance (sandalwood paste), flowers, incense, a lamp and a little food one by one, with attention to each gesture. A simple offering made sincerely is complete worship.',
       },
       {
         name: 'Mantra Recitation',

@@ -23,7 +23,7 @@ export const practices: PracticeCard[] = [
     listLevel: 'Intermediate',
     listed: true,
     description:
-      'Training attention to rest on one object, and then to flow toward it unbroken. The classical practice of concentration and meditation from Patañjali’s Yoga Sūtras.',
+      'Training attention to rest on one object, and then to flow toward it unbroken. The classical practice of concentration and meditation from Patañjali’s Yoga Sūtra.',
   },
   {
     slug: 'yog-pranayam',
@@ -32,7 +32,7 @@ export const practices: PracticeCard[] = [
     listLevel: 'Beginner',
     listed: true,
     description:
-      'Working with the breath to steady the vital energy and calm the mind. Four classical breathing techniques, taught with care and suitable for every level.',
+      'Working with the breath to steady the vital energy and calm the mind. Four classical breathing techniques, taught with care and with the cautions each needs.',
   },
   {
     slug: 'jap-practice',
@@ -50,7 +50,7 @@ export const practices: PracticeCard[] = [
     listLevel: 'Beginner',
     listed: true,
     description:
-      'Study of the scriptures joined to reflection on oneself. A steady practice of reading, contemplating and living the teachings of the Upaniṣads, the Gītā and the Yoga Sūtras.',
+      'Study of the scriptures joined to reflection on oneself. A steady practice of reading, contemplating and living the teachings of the Upaniṣads, the Gītā and the Yoga Sūtra.',
   },
   {
     slug: 'teerth-yatra',

@@ -15,7 +15,7 @@ export const site = {
   motto: 'Let noble thoughts come to us from all sides.',
   mottoSource: 'Ṛgveda 1.89.1 — ā no bhadrāḥ kratavo yantu viśvataḥ',
   tagline:
-    'Exploring consciousness and its practical application in daily life, within the framework of Sanātana Hindu Dharma.',
+    'Exploring consciousness and its practical application in daily life, within the framework of Sanātana Dharma.',
   /** Phone and e-mail are deployment settings (PUBLIC_PHONE, PUBLIC_EMAIL): see usePublicContact. */
   contact: {
     address: {

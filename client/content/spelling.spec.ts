@@ -5,6 +5,7 @@ import * as coursePages from './course-pages';
 import * as courses from './courses';
 import * as fewMorePages from './few-more-pages';
 import * as fewMore from './few-more';
+import * as glossary from './glossary';
 import * as legal from './legal';
 import * as meditationPages from './meditation-pages';
 import * as meditation from './meditation';
@@ -13,6 +14,7 @@ import * as pages from './pages';
 import * as pitcs from './pitcs';
 import * as practicePages from './practice-pages';
 import * as practices from './practices';
+import * as readingPath from './reading-path';
 import * as site from './site';
 import * as vedanticTextPages from './vedantic-text-pages';
 import * as vedanticTexts from './vedantic-texts';
@@ -29,6 +31,7 @@ const modules = {
   courses,
   fewMorePages,
   fewMore,
+  glossary,
   legal,
   meditationPages,
   meditation,
@@ -37,6 +40,7 @@ const modules = {
   pitcs,
   practicePages,
   practices,
+  readingPath,
   site,
   vedanticTextPages,
   vedanticTexts,
@@ -45,6 +49,8 @@ const modules = {
 /** Fields that hold addresses, identifiers or search keywords rather than prose. */
 const notProse = new Set([
   'slug',
+  'forms',
+  'pronunciation',
   'href',
   'url',
   'playlistUrl',
@@ -114,6 +120,31 @@ const variants: { variant: RegExp; chosen: string }[] = [
     chosen: 'the titles in courses.ts',
   },
   { variant: /six hundred verses|nearly 600|around 580/i, chosen: 'about 580 verses' },
+  { variant: /\b(Yoga|Brahma) Sūtras\b/, chosen: 'Yoga Sūtra, Brahma Sūtra (the text, singular)' },
+  { variant: /\bSanatana|\bSanātan\b|Sanātana Hindu|Sanātana-dharma/i, chosen: 'Sanātana Dharma' },
+  // A name or a sentence may begin with a capital; inside a sentence the word is lower case.
+  { variant: /(?<=[a-zà-ž,;] )Self-[kK]nowledge/, chosen: 'self-knowledge' },
+  {
+    variant: /six (inner )?(treasures|virtues|qualities|accomplishments|wealths?)|sixfold wealth/i,
+    chosen: 'six inner disciplines (ṣaṭ-sampatti)',
+  },
+  {
+    variant: /great (sentences?|statements?|utterances?|declarations?)\b/i,
+    chosen: 'great sayings',
+  },
+  {
+    variant: /\b46 (verses|ślokas)|\b100 verses|one hundred verses/i,
+    chosen: 'forty-six, a hundred (numbers of verses in words)',
+  },
+  {
+    variant: /\b(manasika|upamsu|upanshu|upamshu|vachika|vacika)\b/i,
+    chosen: 'mānasika, upāṃśu, vācika',
+  },
+  { variant: /\bGanga\b|\bGangā|\bGaṅga\b/, chosen: 'Gaṅgā' },
+  { variant: /\benroll\b|enrollment/i, chosen: 'enrol, enrolment (British)' },
+  { variant: /Ramaṇa|Maharṣi|Maharishi/, chosen: 'Ramana Maharshi (as he wrote it)' },
+  { variant: /\(satsaṅga\)/, chosen: 'satsaṅga, the company of truth' },
+  { variant: /Svatantravāda/, chosen: 'svātantryavāda (Svātantryavāda)' },
 ];
 
 describe('content spelling and style', () => {
@@ -197,5 +228,91 @@ describe('gallery tiles', () => {
 
   it('has a picture and a caption for every tile shown on the page', () => {
     for (const tile of galleryTiles()) expect(tile.caption).toMatch(/^A drawing of /);
+  });
+});
+
+/** What a teacher of the tradition corrected, kept from coming back. */
+describe('a teacher’s corrections', () => {
+  const all = (pattern: RegExp) => texts.filter(({ text }) => pattern.test(text));
+
+  it.each([
+    [/well-known verse of the Mahābhārata/, 'the ātmā nadī verse is hedged'],
+    [/Breath Awareness/, 'prāṇāyāma is the regulation of the breath'],
+    [
+      /safe for every level|suitable for every level|safe daily practice/,
+      'no safety claims for breathing',
+    ],
+    [/After Śaṅkara, Advaita/, 'Maṇḍana Miśra was Śaṅkara’s contemporary'],
+    [
+      /run through all of Vedānta[^.]*jīvas|jīvas[^.]*run through all of Vedānta/,
+      'the three jīvas recur in later Advaita',
+    ],
+    [/consciousness and fullness/, 'ānanda is bliss (sukha-svarūpa)'],
+    [/someone dear, then someone/, 'Yoga Sūtra 1.33 is not the mettā sequence'],
+    [
+      /takes its name from the phrase|expressed in its name, Śataślokena/,
+      'śataślokena paṇḍitaḥ is a motto',
+    ],
+  ])('never says %s (%s)', (pattern) => {
+    expect(all(pattern).map(({ where }) => where)).toEqual([]);
+  });
+
+  it('glosses satsaṅga one way', () => {
+    const glosses = texts.flatMap(({ text }) => text.match(/satsaṅga, the [^,.;]+/g) ?? []);
+    expect(glosses.length).toBeGreaterThan(0);
+    expect(new Set(glosses)).toEqual(new Set(['satsaṅga, the company of truth']));
+  });
+
+  it('names the five offerings of pūjā as gandha, puṣpa, dhūpa, dīpa and naivedya', () => {
+    const page = practicePages.practicePages['puja-path'];
+    expect(page.what).toMatch(
+      /fragrance \(gandha\), flowers \(puṣpa\), incense \(dhūpa\), light \(dīpa\) and food \(naivedya\)/,
+    );
+    const offerings = page.howToApproach.find(({ name }) => name === 'Offerings')?.text ?? '';
+    expect(offerings).toMatch(/fragrance/);
+    expect(offerings).not.toMatch(/\bwater\b/);
+  });
+
+  it('gives Śiva Mānasa Pūjā’s offering of life to its fourth verse and forgiveness to its fifth', () => {
+    for (const { text } of all(/Śiva Mānasa Pūjā/)) {
+      expect(text).toMatch(/fourth verse/);
+      expect(text).toMatch(/fifth[^.]*forgiveness/);
+    }
+  });
+
+  it('names all four obstacles wherever Māṇḍūkya Kārikā 3.44 is cited', () => {
+    const cited = all(/Māṇḍūkya Kārikā \(3\.44/);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const { text } of cited) expect(text).toMatch(/laya[^]*vikṣepa[^]*kaṣāya[^]*rasāsvāda/);
+  });
+
+  it('attributes Dṛg-Dṛśya-Viveka the same way on its course and its text page', () => {
+    const attribution = 'Attributed variously to Bhāratī Tīrtha, Vidyāraṇya and Ādi Śaṅkarācārya';
+    expect(coursePages.coursePages['drg-drsya-viveka'].author).toBe(attribution);
+    expect(vedanticTextPages.vedanticTextPages['drig-drishya-vivek'].about).toMatch(
+      /end at verse 31/,
+    );
+  });
+
+  it('reads Sādhana Pañcakam’s verses 2 and 3 as the text divides them', () => {
+    for (const text of [
+      coursePages.coursePages['sadhana-panchakam'].description,
+      vedanticTextPages.vedanticTextPages['sadhana-panchakam'].about,
+    ]) {
+      expect(text).toMatch(/second[^.]*closes with hearing the great sayings/);
+      expect(text).toMatch(/third begins with reflection on their meaning/);
+    }
+    expect(vedanticTextPages.vedanticTextPages['sadhana-panchakam'].about).toMatch(/saṃnyāsa/);
+  });
+
+  it('teaches Yoga Sūtra 1.33’s pairing of attitudes with kinds of people', () => {
+    const cited = all(/four attitudes/);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const { text } of cited) expect(text).toMatch(/1\.33[^]*happy[^]*suffer[^]*good[^]*harm/);
+  });
+
+  it('gives the references for the tīrtha verse and the grades of japa', () => {
+    expect(all(/Mahābhārata 3\.80/).length).toBeGreaterThan(0);
+    expect(all(/Manusmṛti \(2\.85\)/).length).toBeGreaterThan(0);
   });
 });

@@ -134,6 +134,8 @@ export interface FewMoreClassBody {
   description?: string;
   /** Per-class sections after the introduction, in order (Key Principles, Dimensions of Yoga, …). */
   sections: Section[];
+  /** Verses the class cites, shown in Devanāgarī, IAST and translation. */
+  verses?: Verse[];
   conclusion: string;
 }
 
@@ -149,10 +151,24 @@ export interface CourseOption {
   comingSoon: boolean;
 }
 
+/**
+ * A verse as the pages show it: the Devanāgarī (checked against the edition docs/decisions/0141
+ * names), its IAST (the Devanāgarī transliterated: content/verses.spec.ts checks it), our own
+ * translation and its reference. Lines are separated by "\n".
+ */
+export interface Verse {
+  reference: string;
+  devanagari: string;
+  iast: string;
+  translation: string;
+}
+
 /** What lists and links show of a text under /resources/vedantic-texts/{slug}. */
 export interface VedanticTextCard {
   slug: string;
   title: string;
+  /** The title in Devanāgarī, as the text names itself (not a Hindi form). */
+  devanagari?: string;
   subtitle: string;
   /** Card text. */
   overview: string;
@@ -167,6 +183,8 @@ export interface VedanticTextBody {
   benefits: ListItem[];
   /** Slug of the matching course under /courses/, if any. */
   courseSlug?: string;
+  /** Key verses, shown in Devanāgarī, IAST and translation. */
+  verses?: Verse[];
 }
 
 /** A text with its whole page. */

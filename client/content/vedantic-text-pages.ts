@@ -20,7 +20,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
       {
         name: 'The fourfold qualification (sādhana-catuṣṭaya)',
-        text: 'Viveka, dispassion (vairāgya), the six inner treasures (ṣaṭ-sampatti: śama, dama, uparati, titikṣā, śraddhā and samādhāna) and an intense longing for freedom (mumukṣutva) prepare the mind to receive the teaching.',
+        text: 'Viveka, dispassion (vairāgya), the six inner disciplines (ṣaṭ-sampatti: śama, dama, uparati, titikṣā, śraddhā and samādhāna) and an intense longing for freedom (mumukṣutva) prepare the mind to receive the teaching.',
       },
       {
         name: 'The Self beyond body and mind',
@@ -57,7 +57,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
   'sanskrit-class': {
     about:
       'Sanskrit is the language in which the Upaniṣads, the Bhagavad Gītā and the great works of Vedānta were composed and handed down. Translations are valuable, but every translation makes choices, and many key words carry layers of meaning that no single English word can hold. This class helps students approach the original texts directly.\n\n' +
-      'Its guiding idea is expressed in its name, Śataślokena Paṇḍitaḥ, “learned through a hundred verses”. Rather than memorising grammar tables in isolation, students work through one hundred well-chosen verses and meet grammar as it actually appears in the texts. Along the way they learn the Devanāgarī script, correct pronunciation, the rules of sandhi by which sounds combine when words meet, and the way compounds (samāsa) join several words into one.\n\n' +
+      'Its guiding idea is its motto, śataślokena paṇḍitaḥ, “through a hundred verses, one becomes learned”. Rather than memorising grammar tables in isolation, students work through a hundred well-chosen verses and meet grammar as it actually appears in the texts. Along the way they learn the Devanāgarī script, correct pronunciation, the rules of sandhi by which sounds combine when words meet, and the way compounds (samāsa) join several words into one.\n\n' +
       'The course ran for about 25–30 hours, spread over several days. It assumes no earlier knowledge of the language, only patience and a willingness to practise.',
     keyTeachings: [
       {
@@ -104,7 +104,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
     author: 'Ādi Śaṅkarācārya (traditionally attributed)',
     about:
       'Tattvabodha, “knowledge of reality”, is a short prose work that has introduced generations of students to Vedānta. It is traditionally attributed to Ādi Śaṅkarācārya; some scholars think it was written by a later teacher of his tradition. Its purpose is plain either way: to give the beginner a precise vocabulary before approaching the Upaniṣads and their commentaries.\n\n' +
-      'It proceeds through simple questions and exact answers. What is the fourfold qualification? What is the Self? What is the gross body? Each term is defined, classified and related to the others. Beginning with the qualifications of a seeker (sādhana-catuṣṭaya), the text examines the three bodies, the three states of experience and the five sheaths, and describes the Self as existence, consciousness and fullness (sat-cit-ānanda). It then outlines how the universe emerges from the five elements and closes with the identity of the individual and the Lord, liberation while living, and the three kinds of karma.',
+      'It proceeds through simple questions and exact answers. What is the fourfold qualification? What is the Self? What is the gross body? Each term is defined, classified and related to the others. Beginning with the qualifications of a seeker (sādhana-catuṣṭaya), the text examines the three bodies, the three states of experience and the five sheaths, and describes the Self as existence, consciousness and bliss (sat-cit-ānanda), ānanda being defined as happiness itself (sukha-svarūpa). It then derives the five elements from māyā and shows, through pañcīkaraṇa, the fivefold mixing of the subtle elements, how the gross universe and the bodies arise from them, and closes with the identity of the individual and the Lord, liberation while living, and the three kinds of karma.',
     keyTeachings: [
       {
         name: 'The fourfold qualification (sādhana-catuṣṭaya)',
@@ -149,8 +149,9 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
   'sadhana-panchakam': {
     author: 'Ādi Śaṅkarācārya',
     about:
-      'Sādhana Pañcakam, “five verses on spiritual practice”, is also known as the Upadeśa Pañcakam. Tradition remembers it as one of Ādi Śaṅkarācārya’s last teachings, a summary given to disciples who asked for guidance they could keep with them. Its five verses hold about forty brief instructions, each only a few words long.\n\n' +
-      'The instructions form a ladder. The first verse begins with daily study of the Veda and the performance of one’s duties as worship of the Lord, together with dispassion towards fleeting pleasures. The second turns to the company of the wise, the cultivation of inner virtues and approaching a teacher. The third concerns hearing and reflecting on the great sentences of the Upaniṣads and contemplating “I am Brahman”. The fourth counsels simplicity and forbearance in daily life, and the fifth speaks of solitude, meditation and living out one’s remaining karma while resting as Brahman.\n\n' +
+      'Sādhana Pañcakam, “five verses on spiritual practice”, is also known as the Upadeśa Pañcakam. It is traditionally attributed to Ādi Śaṅkarācārya, and tradition remembers it as one of his last teachings, a summary given to disciples who asked for guidance they could keep with them. Its five verses hold about forty brief instructions, each only a few words long.\n\n' +
+      'The instructions form a ladder. The first verse begins with daily study of the Veda and the performance of one’s duties as worship of the Lord, together with dispassion towards fleeting pleasures. The second turns to the company of the wise, the cultivation of inner virtues and approaching a teacher, and closes with hearing the great sayings of the Upaniṣads. The third begins with reflection on their meaning and goes on to contemplating “I am Brahman”. The fourth counsels simplicity and forbearance in daily life, and the fifth speaks of solitude, meditation and living out one’s remaining karma while resting as Brahman.\n\n' +
+      'The text is addressed to one on the path towards saṃnyāsa: the first verse ends by telling the seeker to leave home, the second to give up action, and the fourth to live on alms. A householder can still climb most of the ladder: study, duty offered to the Lord, good company, a teacher, hearing, reflection and contemplation belong to every life. The steps of outer renunciation are taken inwardly, as dispassion, as action done without claim to its fruit and as contentment with what comes, until outer renunciation, if it is ever called for, is ripe.\n\n' +
       'Nothing in the text is merely theoretical. Each phrase is an instruction, and together they form a compact portrait of a life turned towards freedom.',
     keyTeachings: [
       {
@@ -192,11 +193,53 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
     ],
     courseSlug: 'sadhana-panchakam',
+    verses: [
+      {
+        reference: 'Sādhana Pañcakam 1',
+        devanagari:
+          'वेदो नित्यमधीयतां तदुदितं कर्म स्वनुष्ठीयतां\nतेनेशस्य विधीयतामपचितिः काम्ये मतिस्त्यज्यताम् ।\nपापौघः परिधूयतां भवसुखे दोषोऽनुसन्धीयतां\nआत्मेच्छा व्यवसीयतां निजगृहात्तूर्णं विनिर्गम्यताम् ॥ १ ॥',
+        iast: 'vedo nityamadhīyatāṃ taduditaṃ karma svanuṣṭhīyatāṃ\nteneśasya vidhīyatāmapacitiḥ kāmye matistyajyatām\npāpaughaḥ paridhūyatāṃ bhavasukhe doṣo’nusandhīyatāṃ\nātmecchā vyavasīyatāṃ nijagṛhāttūrṇaṃ vinirgamyatām',
+        translation:
+          'Study the Veda every day and carry out well the duties it enjoins; through them worship the Lord, and turn the mind away from action done for gain. Shake off the mass of past wrongs, see the flaw in worldly pleasure, set your will on knowing the Self, and leave your home without delay.',
+      },
+      {
+        reference: 'Sādhana Pañcakam 2',
+        devanagari:
+          'सङ्गः सत्सु विधीयतां भगवतो भक्तिर्दृढाऽऽधीयतां\nशान्त्यादिः परिचीयतां दृढतरं कर्माशु सन्त्यज्यताम् ।\nसद्विद्वानुपसृप्यतां प्रतिदिनं तत्पादुका सेव्यतां\nब्रह्मैकाक्षरमर्थ्यतां श्रुतिशिरोवाक्यं समाकर्ण्यताम् ॥ २ ॥',
+        iast: 'saṅgaḥ satsu vidhīyatāṃ bhagavato bhaktirdṛḍhā’’dhīyatāṃ\nśāntyādiḥ paricīyatāṃ dṛḍhataraṃ karmāśu santyajyatām\nsadvidvānupasṛpyatāṃ pratidinaṃ tatpādukā sevyatāṃ\nbrahmaikākṣaramarthyatāṃ śrutiśirovākyaṃ samākarṇyatām',
+        translation:
+          'Keep the company of the good, and make your devotion to the Lord firm. Cultivate calm and the virtues that go with it, and renounce action without delay. Approach a wise teacher and serve him every day; ask to be taught Brahman, the one imperishable; and listen to the sayings of the Upaniṣads.',
+      },
+      {
+        reference: 'Sādhana Pañcakam 3',
+        devanagari:
+          'वाक्यार्थश्च विचार्यतां श्रुतिशिरःपक्षः समाश्रीयतां\nदुस्तर्कात्सुविरम्यतां श्रुतिमतस्तर्कोऽनुसन्धीयताम् ।\nब्रह्मास्मीति विभाव्यतामहरहर्गर्वः परित्यज्यतां\nदेहेऽहंमतिरुज्झ्यतां बुधजनैर्वादः परित्यज्यताम् ॥ ३ ॥',
+        iast: 'vākyārthaśca vicāryatāṃ śrutiśiraḥpakṣaḥ samāśrīyatāṃ\ndustarkātsuviramyatāṃ śrutimatastarko’nusandhīyatām\nbrahmāsmīti vibhāvyatāmaharahargarvaḥ parityajyatāṃ\ndehe’haṃmatirujjhyatāṃ budhajanairvādaḥ parityajyatām',
+        translation:
+          'Reflect on the meaning of those sayings and take your stand on the Upaniṣads’ teaching. Turn away from empty argument and follow the reasoning that agrees with scripture. Dwell day after day on “I am Brahman”, give up pride, let go of the notion that the body is “I”, and do not dispute with the wise.',
+      },
+      {
+        reference: 'Sādhana Pañcakam 4',
+        devanagari:
+          'क्षुद्व्याधिश्च चिकित्स्यतां प्रतिदिनं भिक्षौषधं भुज्यतां\nस्वाद्वन्नं न तु याच्यतां विधिवशात् प्राप्तेन सन्तुष्यताम् ।\nशीतोष्णादि विषह्यतां न तु वृथा वाक्यं समुच्चार्यताम्\nऔदासीन्यमभीप्स्यतां जनकृपानैष्ठुर्यमुत्सृज्यताम् ॥ ४ ॥',
+        iast: 'kṣudvyādhiśca cikitsyatāṃ pratidinaṃ bhikṣauṣadhaṃ bhujyatāṃ\nsvādvannaṃ na tu yācyatāṃ vidhivaśāt prāptena santuṣyatām\nśītoṣṇādi viṣahyatāṃ na tu vṛthā vākyaṃ samuccāryatām\naudāsīnyamabhīpsyatāṃ janakṛpānaiṣṭhuryamutsṛjyatām',
+        translation:
+          'Treat the sickness of hunger, taking alms each day as its medicine. Do not ask for tasty food; be content with what comes as destiny allots. Bear cold and heat and the other pairs of opposites, and speak no idle word. Long for detachment, and let go of both the kindness and the harshness of people.',
+      },
+      {
+        reference: 'Sādhana Pañcakam 5',
+        devanagari:
+          'एकान्ते सुखमास्यतां परतरे चेतः समाधीयतां\nपूर्णात्मा सुसमीक्ष्यतां जगदिदं तद्बाधितं दृश्यताम् ।\nप्राक्कर्म प्रविलाप्यतां चितिबलान्नाप्युत्तरैः श्लिष्यतां\nप्रारब्धं त्विह भुज्यतामथ परब्रह्मात्मना स्थीयताम् ॥ ५ ॥',
+        iast: 'ekānte sukhamāsyatāṃ paratare cetaḥ samādhīyatāṃ\npūrṇātmā susamīkṣyatāṃ jagadidaṃ tadbādhitaṃ dṛśyatām\nprākkarma pravilāpyatāṃ citibalānnāpyuttaraiḥ śliṣyatāṃ\nprārabdhaṃ tviha bhujyatāmatha parabrahmātmanā sthīyatām',
+        translation:
+          'Sit at ease in solitude, and settle the mind in the Supreme. See the Self as whole and full, and see this world as negated in it. Dissolve past karma by the strength of knowledge, and do not be bound by the karma to come. Live out here what has already begun to bear fruit, and then abide as the supreme Brahman.',
+      },
+    ],
   },
   'drig-drishya-vivek': {
-    author: 'Vidyāraṇya (traditionally attributed)',
+    author: 'Attributed variously to Bhāratī Tīrtha, Vidyāraṇya and Ādi Śaṅkarācārya',
     about:
-      'Dṛg-Dṛśya-Viveka, “discrimination between the seer and the seen”, is a short text of forty-six ślokas, also known as the Vākyasudhā. It is traditionally attributed to Vidyāraṇya, the fourteenth-century teacher remembered as the author of the Pañcadaśī. Some ascribe it instead to Bhāratī Tīrtha, and others to Ādi Śaṅkarācārya. The question remains open, and the text is valued for its teaching rather than its authorship.\n\n' +
+      'Dṛg-Dṛśya-Viveka, “discrimination between the seer and the seen”, is a short text of forty-six ślokas, also known as the Vākyasudhā. It is attributed variously to Bhāratī Tīrtha, to Vidyāraṇya, the fourteenth-century teacher remembered as the author of the Pañcadaśī, and to Ādi Śaṅkarācārya. The question remains open, and the text is valued for its teaching, not for its author’s name. Some recensions end at verse 31, without the closing verses on the three jīvas.\n\n' +
       'Its first verse contains the whole method. A form is seen, and the eye is its seer. The eye is seen, and the mind is its seer. The mind and its changing thoughts are seen, and the witness is their seer. The witness sees but is never itself seen. Step by step, everything that can be observed is recognised as an object, and the observer is recognised as pure consciousness.\n\n' +
       'From there the text follows a clear order. It describes the witness as self-luminous consciousness that neither rises nor sets, explains how the ego arises when consciousness is reflected in the mind, and shows how the two powers of māyā project a world of names and forms and veil its ground. In the middle of the work, in about verses 22–31, it teaches six kinds of samādhi, three practised within and three on outer objects. The closing verses, about 32–46, turn to the individual: they distinguish three jīvas, the pāramārthika, the vyāvahārika and the prātibhāsika, show how māyā’s veiling and projecting powers bear on the individual, and conclude that the jīva, rightly understood, is Brahman.',
     keyTeachings: [
@@ -247,12 +290,21 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
       },
     ],
     courseSlug: 'drg-drsya-viveka',
+    verses: [
+      {
+        reference: 'Dṛg-Dṛśya-Viveka 1',
+        devanagari: 'रूपं दृश्यं लोचनं दृक् तद्दृश्यं दृक्तु मानसम् ।\nदृश्या धीवृत्तयः साक्षी दृगेव न तु दृश्यते ॥ १ ॥',
+        iast: 'rūpaṃ dṛśyaṃ locanaṃ dṛk taddṛśyaṃ dṛktu mānasam\ndṛśyā dhīvṛttayaḥ sākṣī dṛgeva na tu dṛśyate',
+        translation:
+          'A form is seen, and the eye is its seer; the eye is seen, and the mind is its seer. The movements of the mind are seen, and the witness is their seer: it only sees, and is never itself seen.',
+      },
+    ],
   },
   'darshan-sarvasvam': {
     author: 'Swami Shri Shankar Chaitanya Bharati Ji',
     about:
       'Darśana Sarvasvam is a Sanskrit treatise by Swami Shri Shankar Chaitanya Bharati Ji. Its name might suggest a survey of every school of Indian philosophy, but its scope is more focused. In four chapters it examines four ways in which thinkers have understood reality as non-dual, and in doing so shows where Advaita Vedānta stands among other schools.\n\n' +
-      'The four chapters take up Vijñānavāda, the view that consciousness alone is real; Śūnyavāda, the doctrine of emptiness; Svatantravāda, the doctrine of the absolute freedom (svātantrya) of the Lord, who is consciousness itself; and Vivartavāda, the Advaita view that the world is an appearance of Brahman that leaves Brahman unchanged. The first two positions are associated with the Buddhist schools of Yogācāra and Madhyamaka; the third is a doctrine central to Kashmir Śaivism, rather than a name for it; the fourth is the teaching of Advaita Vedānta.\n\n' +
+      'The four chapters take up Vijñānavāda, the view that consciousness alone is real; Śūnyavāda, the doctrine of emptiness; Svātantryavāda, the doctrine of the absolute freedom (svātantrya) of the Lord, who is consciousness itself; and Vivartavāda, the Advaita view that the world is an appearance of Brahman that leaves Brahman unchanged. The first two positions are associated with the Buddhist schools of Yogācāra and Madhyamaka; the third is central to Kashmir Śaivism; the fourth is the teaching of Advaita Vedānta.\n\n' +
       'Studying these views side by side sharpens the understanding of each. The treatise is demanding and best suited to students already at home with the basic terms of Vedānta.',
     keyTeachings: [
       {
@@ -264,7 +316,7 @@ export const vedanticTextPages: Record<string, VedanticTextBody> = {
         text: 'The doctrine that nothing possesses an independent self-nature, so that all things are empty of inherent existence.',
       },
       {
-        name: 'Svatantravāda',
+        name: 'Svātantryavāda',
         text: 'The doctrine of the absolute freedom (svātantrya) of the Lord, who is consciousness itself and manifests the world as his own expression. It is central to Kashmir Śaivism.',
       },
       {

@@ -5,6 +5,7 @@ import type { CourseOption, FewMoreClass, FewMoreClassCard } from '../content/ty
 import { ContentSection } from '../components/ContentBlocks';
 import { Badge } from '../components/CourseCards';
 import { NewTabLink } from '../components/NewTabLink';
+import { Verses } from '../components/Verses';
 import { PageHero, subtitleClass, type Crumb } from '../components/PageHero';
 import { pageOr404 } from '../lib/route-kit';
 import { Paragraphs } from '../lib/text';
@@ -88,6 +89,7 @@ export function FewMoreClassPage() {
           {cls.sections.map((section, index) => (
             <ContentSection key={section.heading} id={`section-${index + 1}`} {...section} />
           ))}
+          {cls.verses ? <Verses verses={cls.verses} heading="In the Bhagavad Gītā" /> : null}
           <div className="conclusion-box">
             <ContentSection heading="Conclusion" id="conclusion" body={cls.conclusion} />
           </div>

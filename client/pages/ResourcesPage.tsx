@@ -30,6 +30,11 @@ function VedanticTexts() {
         <h2 id="texts-heading" className="section-title center">
           {resourcesContent.textsHeading}
         </h2>
+        <p className="center">
+          <a href="/reading-path">{resourcesContent.readingPath}</a> ·{' '}
+          <a href="/glossary">{resourcesContent.glossary}</a> ·{' '}
+          <a href="/search">{resourcesContent.search}</a>
+        </p>
         <div className="card-grid card-grid-3">
           {vedanticTexts.map((text) => (
             <InfoCard

@@ -3,12 +3,16 @@ import { BookOpen } from 'lucide-react';
 import { findVedanticText } from '../content/vedantic-texts';
 import type { VedanticText, VedanticTextBody, VedanticTextCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
+import { Verses } from '../components/Verses';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { Kept } from '../lib/kept';
 import { pageOr404 } from '../lib/route-kit';
 
 /** The text's sections, which the server's HTML carries (client/lib/kept.tsx). */
-type TextSections = Pick<VedanticTextBody, 'about' | 'keyTeachings' | 'whyUseful' | 'benefits'>;
+type TextSections = Pick<
+  VedanticTextBody,
+  'about' | 'keyTeachings' | 'whyUseful' | 'benefits' | 'verses'
+>;
 
 /**
  * Checks the slug (unknown → 404 "Text Not Found") and hands the page its one text; its sections
@@ -21,8 +25,8 @@ export async function vedanticTextLoader({ params }: LoaderFunctionArgs): Promis
   const page = await pageOr404(findVedanticText, params.slug, 'text', async () => {
     return (await import('../content/vedantic-text-pages')).findVedanticTextPage;
   });
-  const { about, keyTeachings, whyUseful, benefits, ...text } = page;
-  return { text, kept: { about, keyTeachings, whyUseful, benefits } };
+  const { about, keyTeachings, whyUseful, benefits, verses, ...text } = page;
+  return { text, kept: { about, keyTeachings, whyUseful, benefits, verses } };
 }
 
 export function textCrumbs(text: VedanticTextCard): Crumb[] {
@@ -39,6 +43,7 @@ export function VedanticTextPage() {
   const actions = [{ label: 'Get in Touch', href: '/contact' }];
   if (text.courseSlug)
     actions.push({ label: 'View the Course', href: `/courses/${text.courseSlug}` });
+  if (text.devanagari) actions.push({ label: 'Our Reading Path', href: '/reading-path' });
   return (
     <>
       <PageHero
@@ -48,6 +53,11 @@ export function VedanticTextPage() {
         back={{ label: 'Back to Resources', href: '/resources' }}
         icon={<BookOpen aria-hidden="true" size={40} />}
       >
+        {text.devanagari ? (
+          <p className="devanagari text-devanagari" lang="sa">
+            {text.devanagari}
+          </p>
+        ) : null}
         {text.author ? (
           <p className="text-author">
             <span className="text-author-label">Author:</span> {text.author}
@@ -60,6 +70,7 @@ export function VedanticTextPage() {
             {(sections) => (
               <>
                 <ContentSection id="about-text" heading="About the Text" body={sections.about} />
+                {sections.verses ? <Verses verses={sections.verses} /> : null}
                 <ContentSection
                   id="key-teachings"
                   heading="Key Teachings"

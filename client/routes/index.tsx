@@ -42,6 +42,8 @@ export const siteRoutes: Route[] = [
   { path: '/gallery', module: 'gallery' },
   // The practice companion: the same page for everyone (the member's journal loads in the browser).
   { path: '/practice', module: 'practice' },
+  // The study aids: one module (client/routes/modules/study.tsx).
+  ...['/search', '/glossary', '/reading-path'].map((path): Route => ({ path, module: 'study' })),
   ...legalPaths.map((path): Route => ({ path, module: 'legal' })),
   accountPage('/login', 'login'),
   accountPage('/register', 'register'),

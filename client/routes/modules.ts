@@ -34,6 +34,7 @@ export const routeModules = {
   account: () => import('./modules/account'),
   admin: () => import('./modules/admin'),
   practice: () => import('./modules/practice'),
+  study: () => import('./modules/study'),
 } satisfies Record<string, ModuleLoader>;
 
 export type RouteModuleName = keyof typeof routeModules;

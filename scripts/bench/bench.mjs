@@ -31,6 +31,7 @@ import {
   tempDataDir,
 } from './lib.mjs';
 import { benchPracticeSummary, practiceSummaryLine } from './practice-summary.mjs';
+import { measureSearch, searchLines } from './search.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -248,6 +249,7 @@ try {
     results.courseOn = await measure(on.url, { path: COURSE });
     servedBytes.home = await rawGet(on.url, '/');
     servedBytes.course = await rawGet(on.url, COURSE);
+    results.search = await measureSearch(on.url);
   }
   results.me = await measureMe(on);
   if (!ME_ONLY) {
@@ -389,6 +391,7 @@ console.log(
   'CPU ms/req: CPU time of this process (the app, and PGlite when embedded) per answered request.',
 );
 console.log(practiceSummaryLine(results.practiceSummary));
+for (const line of searchLines(results.search)) console.log(line);
 console.log(`Peak RSS of the server process during the run: ${mb(peakRss)}`);
 console.log(
   `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +

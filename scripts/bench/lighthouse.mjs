@@ -36,6 +36,9 @@ const PAGES = [
   '/resources/vedantic-texts/tattva-bodh',
   '/contact',
   '/login',
+  // The study aids (issue 27): a search's results page and the glossary.
+  '/search?q=vivekachudamani',
+  '/glossary',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = { performance: 98, tbt: 50, lcp: 1000, cls: 0 };

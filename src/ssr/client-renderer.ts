@@ -9,6 +9,7 @@ import type {
   RenderOptions,
   RenderRequest,
   RenderResult,
+  SearchResult,
   ServerEntry,
 } from './render-contract';
 import { SharedPages, sharedPagesMiddleware, type CachedPageBodies } from './shared-pages';
@@ -28,6 +29,7 @@ export interface ClientRenderer {
   renderErrorPage(request: RenderRequest): Promise<string>;
   sitemapXml(): Promise<string>;
   robotsTxt(): Promise<string>;
+  search(query: string): Promise<SearchResult[]>;
   close(): Promise<void>;
 }
 
@@ -136,6 +138,7 @@ async function builtRenderer(config: AppConfig, bodies: CachedPageBodies): Promi
     renderErrorPage: async (request) => entry.renderErrorPage(request, options),
     sitemapXml: async () => entry.sitemapXml(config.appUrl),
     robotsTxt: async () => entry.robotsTxt(config.appUrl),
+    search: async (query) => entry.search(query),
     close: async () => undefined,
   };
 }
@@ -168,6 +171,7 @@ async function viteRenderer(config: AppConfig): Promise<ClientRenderer> {
       }),
     sitemapXml: async () => (await load()).sitemapXml(config.appUrl),
     robotsTxt: async () => (await load()).robotsTxt(config.appUrl),
+    search: async (query) => (await load()).search(query),
     close: () => vite.close(),
   };
 }

@@ -135,4 +135,19 @@ export interface ServerEntry {
   sitemapXml(appUrl: string): string;
   robotsTxt(appUrl: string): string;
   sitePaths(): SitePath[];
+  /** The site search (client/search/): the pages matching a query, best first. */
+  search(query: string): SearchResult[];
+}
+
+/** One search result (`GET /api/search`, `/search`), best first. */
+export interface SearchResult {
+  url: string;
+  title: string;
+  snippet: string;
+  /** The heading of the part of the page the snippet is from. */
+  section?: string;
+  /** That part's id on its page. */
+  anchor?: string;
+  /** The snippet's matched words: [start, end) character offsets. */
+  highlights: Array<[number, number]>;
 }

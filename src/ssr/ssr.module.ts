@@ -12,6 +12,7 @@ import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
 import { PageFormsController } from './page-forms.controller';
 import { AccountSessionFormsController } from './account-session-forms.controller';
 import { SsrController } from './ssr.controller';
+import { SearchController } from '../search/search.controller';
 
 /** The page renderer; imported last so its catch-all route never shadows an API route. */
 @Module({})
@@ -27,6 +28,7 @@ export class SsrModule {
         AccountFormsController,
         AccountSessionFormsController,
         ListsPageFormsController,
+        SearchController,
         SsrController,
       ],
     };

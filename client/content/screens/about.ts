@@ -10,7 +10,7 @@ export const aboutContent = {
   title: 'About Pragya Trust',
   titleAccent: 'Pragya Trust',
   subtitle:
-    'Exploring consciousness and its practical application in daily life, within the framework of Sanātana Hindu Dharma.',
+    'Exploring consciousness and its practical application in daily life, within the framework of Sanātana Dharma.',
   founder: {
     heading: 'Our Founder & Guide',
     name: 'Aditya Ji',

@@ -16,6 +16,10 @@ export const resourcesContent = {
   },
   /** Heading of the grid of seven texts (the texts themselves live in their own module). */
   textsHeading: 'Vedāntic Texts & Links',
+  /** The link to /reading-path under that heading. */
+  readingPath: 'In what order to read them: our reading path',
+  glossary: 'Glossary of terms',
+  search: 'Search the site',
   lectures: {
     heading: 'Lectures & Talks',
     video: {
