@@ -20,14 +20,26 @@ const loadCodeField = async () => (await import('../components/CodeField')).Code
  */
 const CodeField = deferred('CodeField', loadCodeField);
 
-/** The readable sentence for an `?error=` code handed over by the sign-in callback. */
+/**
+ * The readable sentence for an `?error=` code handed over by the sign-in callback (spec §4: the
+ * callback passes its error codes on to /login, `auth_failed` when the sign-in could not be
+ * completed). An unknown code gets a general sentence, never the code itself.
+ */
 export function callbackErrorText(code: string | null): string | null {
   if (!code) return null;
   switch (code) {
     case 'auth_failed':
-      return 'Google sign-in could not be completed. Please try again.';
+      return 'Google sign-in could not be completed: it may have expired or been completed already. Please continue with Google again, or sign in with your e-mail.';
     case 'google_unavailable':
       return 'Google sign-in is not available right now. Please sign in with your e-mail.';
+    case 'google_denied':
+      return 'Google sign-in was cancelled. You can try again or sign in with your e-mail.';
+    case 'google_email_unverified':
+      return 'Google has not verified the e-mail address of this Google account, so we cannot sign you in with it. Please sign in with your e-mail.';
+    case 'account_conflict':
+      return 'This e-mail address already belongs to an account linked to another Google account. Please sign in with your e-mail.';
+    case 'invalid_state':
+      return 'This sign-in was started in another browser or took too long. Please continue with Google again.';
     default:
       return 'Sign-in could not be completed. Please try again or sign in with your e-mail.';
   }

@@ -204,8 +204,11 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
   test('/auth/callback after Google: failure, code step, wrong code', async ({ page }) => {
     const found: string[] = [];
     await open(page, '/auth/callback?error=google_denied');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Sign-In');
-    found.push(...(await audit(page, 'callback failure')));
+    await expect(page).toHaveURL(/\/login\?error=google_denied$/);
+    await expect(banner(page)).toHaveText(
+      'Google sign-in was cancelled. You can try again or sign in with your e-mail.',
+    );
+    found.push(...(await audit(page, 'callback failure on /login')));
 
     await page.route(
       '**/api/auth/google/exchange',

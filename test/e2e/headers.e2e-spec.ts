@@ -7,7 +7,7 @@ const ACCOUNT_PAGES = [
   '/forgot-password',
   '/reset-password?token=abc',
   '/verify-email?token=abc',
-  '/auth/callback?error=access_denied',
+  `/auth/callback?code=${'c'.repeat(43)}`,
   '/dashboard',
 ];
 const TOKEN_PAGES = ['/reset-password', '/verify-email', '/auth/callback'];
