@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   PASSWORD,
+  askForReauthOnce,
   createAccount,
   expect,
   open,
@@ -14,29 +15,6 @@ const NEW_PASSWORD = 'Lotus-Harbour-4096';
 
 function section(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
-}
-
-/**
- * The API's answer when the session has not proven its owner lately, given once: a session just
- * signed in is recent, and the app under test runs on the real clock.
- */
-async function askForReauthOnce(page: Page, path: string): Promise<void> {
-  let answered = false;
-  await page.route(`**${path}`, async (route) => {
-    if (answered || route.request().method() !== 'POST') return route.fallback();
-    answered = true;
-    await route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: 'For your security, please confirm it is you before making this change.',
-        msg: 'For your security, please confirm it is you before making this change.',
-        reauthRequired: true,
-      }),
-    });
-  });
 }
 
 test.describe('account settings', () => {
