@@ -8,7 +8,7 @@ import { CodeStepLinks } from './login/CodeStep';
 import { CredentialFields } from './login/CredentialFields';
 import { OtherWays } from './login/OtherWays';
 import { SignedIn } from './login/SignedIn';
-import { useSignIn, type Mode } from './login/use-sign-in';
+import { nextPath, useSignIn, type Mode } from './login/use-sign-in';
 
 export { OTP_SENT } from './login/use-sign-in';
 
@@ -45,9 +45,31 @@ export function callbackErrorText(code: string | null): string | null {
   }
 }
 
-/** Read on the server and on the client from the same URL, so both render the same banner. */
-export function loginLoader({ request }: LoaderFunctionArgs): { callbackError: string | null } {
-  return { callbackError: callbackErrorText(new URL(request.url).searchParams.get('error')) };
+interface LoginData {
+  callbackError: string | null;
+  /** `?mode=signup` opens the sign-up form (a link, so it works before JavaScript). */
+  mode: 'signin' | 'signup';
+  /** Where a successful sign-in goes: a same-site `?next=`, else the dashboard. */
+  next: string;
+}
+
+/** Read on the server and on the client from the same URL, so both render the same page. */
+export function loginLoader({ request }: LoaderFunctionArgs): LoginData {
+  const params = new URL(request.url).searchParams;
+  return {
+    callbackError: callbackErrorText(params.get('error')),
+    mode: params.get('mode') === 'signup' ? 'signup' : 'signin',
+    next: nextPath(params.get('next')),
+  };
+}
+
+/** The address of the other mode, keeping where the member was going. */
+function modeHref(mode: 'signin' | 'signup', next: string): string {
+  const params = new URLSearchParams();
+  if (mode === 'signup') params.set('mode', 'signup');
+  if (next !== '/dashboard') params.set('next', next);
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
 }
 
 const steps: Record<Mode, { title: string; subtitle: string; submit: string; busy: string }> = {
@@ -75,7 +97,7 @@ const icons: Record<Mode, typeof LogIn> = { signin: LogIn, signup: UserPlus, otp
 
 /** /login: sign in, sign up with an e-mailed code, and the code step of two-factor sign-in. */
 export function LoginPage() {
-  const { callbackError } = useLoaderData() as { callbackError: string | null };
+  const { callbackError, mode: startMode, next } = useLoaderData() as LoginData;
   const session = useSession();
   const {
     form,
@@ -88,7 +110,7 @@ export function LoginPage() {
     submit,
     resendCode,
     signedIn: done,
-  } = useSignIn(callbackError);
+  } = useSignIn(callbackError, startMode, next);
   useEffect(() => {
     void loadCodeField();
   }, []);
@@ -135,7 +157,7 @@ export function LoginPage() {
             form={form}
             onPasskey={done}
             signup={mode === 'signup'}
-            onSwitch={() => switchMode(mode === 'signup' ? 'signin' : 'signup')}
+            switchTo={modeHref(mode === 'signup' ? 'signin' : 'signup', next)}
           />
         )
       }

@@ -23,7 +23,7 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
     await open(page, '/login?error=auth_failed');
     await expect(banner(page)).toBeVisible();
     found.push(...(await audit(page, 'signin with callback error')));
-    await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+    await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
     found.push(...(await audit(page, 'signup')));
     await page.getByLabel('Full Name').fill('Axe Tester');
@@ -44,10 +44,15 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
         user: { name: 'Axe Tester', email: 'axe@example.com' },
       }),
     );
+    await page.route(
+      '**/api/auth/me',
+      answer(200, { user: { name: 'Axe Tester', email: 'axe@example.com' } }),
+    );
     await page.getByLabel('OTP Code').fill('123456');
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
-    found.push(...(await audit(page, 'signed in')));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Axe Tester!');
+    found.push(...(await audit(page, 'signed in: the dashboard')));
     expect(found).toEqual([]);
   });
 

@@ -248,7 +248,10 @@ test.describe('the Stay Connected form on the home page', () => {
     await form.send.click();
     expect(await alert).toBe(THANKS);
     for (const field of [form.name, form.email, form.message]) await expect(field).toHaveValue('');
-    const mail = await stack.smtp.waitFor(stack.inbox, (m) => m.subject === 'Contact from Uma Devi');
+    const mail = await stack.smtp.waitFor(
+      stack.inbox,
+      (m) => m.subject === 'Contact from Uma Devi',
+    );
     expect(mail.text).toContain('Please keep me informed about new courses.');
     expect(stack.smtp.to(email)).toEqual([]);
 

@@ -52,7 +52,7 @@ test.describe('sign-in page messages', () => {
   test('sign-up: password length, Signup failed, server msg, network failure', async ({ page }) => {
     const calls = countCalls(page, '/api/auth/signup-request');
     await open(page, '/login');
-    await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+    await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
     const name = page.getByLabel('Full Name');
     const email = page.getByLabel('Email Address');
     const password = page.getByLabel('Password');
@@ -85,7 +85,7 @@ test.describe('sign-in page messages', () => {
   test('code step: OTP verification failed, server msg, network failure', async ({ page }) => {
     await page.route('**/api/auth/signup-request', answer(200, { msg: 'sent' }));
     await open(page, '/login');
-    await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+    await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
     await page.getByLabel('Full Name').fill('Code Tester');
     await page.getByLabel('Email Address').fill('code@example.com');
     await page.getByLabel('Password').fill('Saffron-River-2718');
