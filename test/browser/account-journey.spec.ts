@@ -29,10 +29,7 @@ async function expectSignedIn(page: Page, name: string, email: string): Promise<
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${name}!`);
   await expect(page.locator('.dash-email')).toHaveText(email);
-  await expect(page.locator('.desktop-account').getByRole('link', { name })).toHaveAttribute(
-    'href',
-    '/dashboard',
-  );
+  await expect(page.locator('.desktop-account summary')).toHaveText(name);
 }
 
 test.describe('account journeys, reading the mail really sent', () => {

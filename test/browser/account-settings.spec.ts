@@ -36,7 +36,8 @@ test.describe('account settings', () => {
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.locator('.desktop-account').getByRole('link', { name: 'Settings' }).click();
+    await page.locator('.desktop-account summary').click();
+    await page.locator('.desktop-account').getByRole('link', { name: 'Account settings' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
 
