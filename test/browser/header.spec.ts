@@ -24,7 +24,7 @@ async function overflow(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > width) {
       out.push(`page ${document.documentElement.scrollWidth} > ${width}`);
     }
-    for (const el of document.querySelectorAll<HTMLElement>('header.site-header *')) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('header.site-header *'))) {
       const box = el.getBoundingClientRect();
       if (!box.width || !box.height) continue;
       if (!el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;

@@ -153,7 +153,10 @@ describe('account pages', () => {
       'auth_failed',
       'Google sign-in could not be completed: it may have expired or been completed already.',
     ],
-    ['google_denied', 'Google sign-in was cancelled. You can try again or sign in with your e-mail.'],
+    [
+      'google_denied',
+      'Google sign-in was cancelled. You can try again or sign in with your e-mail.',
+    ],
     [
       'google_unavailable',
       'Google sign-in is not available right now. Please sign in with your e-mail.',
