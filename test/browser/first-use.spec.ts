@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
   PASSWORD,
+  askForReauthOnce,
   createAccount,
   expect,
   open,
+  storeSession,
   test,
   uniqueEmail,
   waitForHydration,
@@ -59,5 +61,47 @@ test.describe('what a new visitor tripped over, before the scripts start', () =>
     await page.getByRole('link', { name: 'Already have an account? Sign In' }).click();
     await expect(page).toHaveURL(`${stack.url}/login?next=%2Faccount`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  });
+});
+
+test.describe('the confirm-it-is-you prompt', () => {
+  test('offers only the member\'s methods, and its code button does not stay on "Sending…"', async ({
+    page,
+    stack,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail('reauth-methods');
+    const account = await createAccount(request, stack.smtp, 'Rekha Iyer', email);
+    const me = await request.get('/api/auth/me', {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
+    await storeSession(page, account.token, ((await me.json()) as { user: object }).user);
+    await askForReauthOnce(page, '/api/auth/otp/toggle');
+    await open(page, '/dashboard');
+    await page.getByRole('button', { name: /^Two-factor sign-in with an e-mailed code/ }).click();
+    const prompt = page.getByRole('group', { name: 'Please confirm it is you' });
+    await expect(prompt.getByLabel('Your password')).toBeFocused();
+    // No passkey on this account, no authenticator app: neither is offered.
+    await expect(prompt.getByRole('button', { name: 'E-mail me a code' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(prompt.getByRole('button', { name: /passkey/i })).toHaveCount(0);
+    await prompt.getByRole('button', { name: 'Use a code instead' }).click();
+    await expect(prompt).toContainText(
+      'For your security, enter the code we e-mail you to continue with this change.',
+    );
+    await expect(prompt).not.toContainText('authenticator app');
+
+    // A mail server that never answers: the button comes back with a sentence.
+    await page.route('**/api/auth/reauth/code', () => {
+      // never answered
+    });
+    const mail = prompt.getByRole('button', { name: /E-mail me a code|Sending…/ });
+    await mail.click();
+    await expect(mail).toHaveText('Sending…');
+    await expect(mail).toHaveText('E-mail me a code', { timeout: 25_000 });
+    await expect(prompt.locator('.notice-error')).toHaveText(
+      'We could not reach the server. Please check your connection and try again.',
+    );
   });
 });
