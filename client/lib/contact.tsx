@@ -9,10 +9,6 @@ export interface ContactFields {
   message: string;
 }
 
-/** The specification's sentences for the home form (§8). */
-export const MESSAGE_THANKS = 'Thank you for your message! We will get back to you soon.';
-export const MESSAGE_FAILED = 'Error sending message. Try again.';
-
 /** The box under both message forms that also asks for the news. */
 export const NEWS_LABEL = "Also send me the trust's news";
 /** Follows the thank-you when the box was ticked: the news needs the mailed link confirmed. */

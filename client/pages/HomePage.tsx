@@ -7,9 +7,7 @@ import { homeContent } from '../content/screens/home';
 import { Icon } from '../components/Icon';
 import { errorText } from '../lib/api';
 import {
-  MESSAGE_FAILED,
   NewsCheckbox,
-  MESSAGE_THANKS,
   NEWS_PENDING,
   formOutcome,
   newsRequested,
@@ -19,6 +17,10 @@ import {
 } from '../lib/contact';
 import { renderVariant } from '../lib/route-kit';
 import { useSession } from '../lib/session';
+
+/** The specification's sentences for the home form (§8). */
+const MESSAGE_THANKS = 'Thank you for your message! We will get back to you soon.';
+const MESSAGE_FAILED = 'Error sending message. Try again.';
 
 const FEATURED_COUNT = 3;
 
