@@ -86,7 +86,7 @@ test.describe('account settings', () => {
     );
     await page.getByRole('button', { name: 'Use this address' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail address changed');
-    await page.getByRole('link', { name: 'Account settings' }).click();
+    await page.locator('#main').getByRole('link', { name: 'Account settings' }).click();
     await expect(
       section(page, 'E-mail address').getByText(newEmail, { exact: true }),
     ).toBeVisible();
