@@ -12,6 +12,7 @@ import { SocialLinks } from './SocialLinks';
 function memberFooterLinks(admin: boolean): NavLink[] {
   return [
     { label: 'Dashboard', href: '/dashboard' },
+    { label: 'Daily Practice', href: '/practice' },
     { label: 'Account settings', href: '/account' },
     ...(admin ? [{ label: 'Admin', href: '/admin' }] : []),
   ];

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CheckCircle2, Clock, Loader2 } from 'lucide-react';
+import { CheckCircle2, Clock } from 'lucide-react';
 import { usePublicContact } from '../app-context';
 import { findCourse } from '../content/courses';
 import { contactContent } from '../content/screens/contact';
@@ -73,7 +73,7 @@ function ThankYou({ news, onAgain }: { news: string | null; onAgain: () => void 
       <CheckCircle2 aria-hidden="true" size={48} className="thank-you-icon" />
       <h2 className="section-title">{thankYou.heading}</h2>
       <p>{thankYou.text}</p>
-      {news ? <p data-testid="news-pending">{news}</p> : null}
+      {news ? <p>{news}</p> : null}
       <button type="button" className="btn btn-primary" onClick={onAgain}>
         {thankYou.button}
       </button>
@@ -252,7 +252,8 @@ function ContactForm({
         <NewsCheckbox checked={wantsNews} onChange={setWantsNews} />
         <HoneypotField />
         <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
-          {submitting ? <Loader2 aria-hidden="true" size={18} className="spin" /> : null}
+          {/* A CSS ring, not an icon: one chunk fewer on the page's first load. */}
+          {submitting ? <span aria-hidden="true" className="spinner spin" /> : null}
           {submitting ? 'Sending…' : form.button}
         </button>
       </form>

@@ -107,11 +107,21 @@ test.describe('the header at every width', () => {
     await page.goto('/');
     await waitForHydration(page);
     const column = page.getByRole('navigation', { name: 'Account' });
-    await expect(column.getByRole('link')).toHaveText(['Sign In', 'Sign Up', 'Dashboard']);
+    await expect(column.getByRole('link')).toHaveText([
+      'Sign In',
+      'Sign Up',
+      'Dashboard',
+      'Daily Practice',
+    ]);
     await signedInAdmin(page);
     await page.goto('/');
     await waitForHydration(page);
-    await expect(column.getByRole('link')).toHaveText(['Dashboard', 'Account settings', 'Admin']);
+    await expect(column.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Daily Practice',
+      'Account settings',
+      'Admin',
+    ]);
     await expect(column.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
