@@ -1,14 +1,27 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { usePublicContact } from '../app-context';
-import { footerColumns } from '../content/navigation';
+import { footerColumns, type NavLink } from '../content/navigation';
+import { signOut } from '../lib/session';
+import { useViewer } from '../lib/use-viewer';
 import { phoneHref, postalAddress, site } from '../content/site';
 import { LogoMark } from './BrandIcons';
 import { SocialLinks } from './SocialLinks';
 
+/** The footer's Account column for a signed-in member (Sign Out follows them). */
+function memberFooterLinks(admin: boolean): NavLink[] {
+  return [
+    { label: 'Dashboard', href: '/dashboard' },
+    { label: 'Daily Practice', href: '/practice' },
+    { label: 'Account settings', href: '/account' },
+    ...(admin ? [{ label: 'Admin', href: '/admin' }] : []),
+  ];
+}
+
 /** The site footer: brand and motto, link columns, contact block and copyright. */
 export function Footer() {
   const contact = usePublicContact();
+  const viewer = useViewer();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -24,18 +37,34 @@ export function Footer() {
           <p className="footer-tagline">{site.tagline}</p>
           <SocialLinks />
         </div>
-        {footerColumns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading} className="footer-column">
-            <h2 className="footer-heading">{column.heading}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {footerColumns.map((column) => {
+          // The account links follow the signed-in state.
+          const member = column.heading === 'Account' && viewer;
+          const links = member ? memberFooterLinks(viewer.role === 'admin') : column.links;
+          return (
+            <nav key={column.heading} aria-label={column.heading} className="footer-column">
+              <h2 className="footer-heading">{column.heading}</h2>
+              <ul>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+                {member ? (
+                  <li>
+                    <button
+                      type="button"
+                      className="footer-link-button"
+                      onClick={() => void signOut()}
+                    >
+                      Sign Out
+                    </button>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          );
+        })}
         <div className="footer-column">
           <h2 className="footer-heading">Contact</h2>
           <address>

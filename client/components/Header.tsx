@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { academyNav, mainNav } from '../content/navigation';
@@ -34,27 +34,21 @@ const MemberMobileLinks = deferred(
   async () => (await import('./MemberAccount')).MemberMobileLinks,
 );
 
-/** The academy dropdown: opens by click or keyboard, closes on outside click, Escape or a choice. */
-function AcademyMenu({ onNavigate }: { onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const active = academyNav.activeFor.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-
+/**
+ * Closes an open `<details>` menu on a click outside it or on Escape (the focus back on its
+ * summary). The menu itself opens natively, before the scripts run.
+ */
+function useCloseOutside(menu: RefObject<HTMLDetailsElement | null>): void {
   useEffect(() => {
-    if (!open) return;
     const onPointer = (event: MouseEvent | TouchEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+      const details = menu.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
+      const details = menu.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
     };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('touchstart', onPointer);
@@ -64,42 +58,40 @@ function AcademyMenu({ onNavigate }: { onNavigate: () => void }) {
       document.removeEventListener('touchstart', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [menu]);
+}
+
+/** The academy dropdown: a `<details>` that closes on an outside click, Escape or a choice. */
+function AcademyMenu({ onNavigate }: { onNavigate: () => void }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  const active = academyNav.activeFor.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  useCloseOutside(menu);
 
   return (
-    <div className="dropdown" ref={wrapper}>
-      <button
-        ref={button}
-        type="button"
+    <details className="dropdown" ref={menu}>
+      <summary
         className={`nav-link dropdown-toggle${active ? ' nav-link-active' : ''}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-            requestAnimationFrame(() =>
-              wrapper.current?.querySelector<HTMLAnchorElement>('.dropdown-menu a')?.focus(),
-            );
-          }
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          menu.current!.open = true;
+          menu.current!.querySelector<HTMLAnchorElement>('.dropdown-menu a')?.focus();
         }}
       >
         {academyNav.label}
-        <ChevronDown
-          aria-hidden="true"
-          size={16}
-          className={`chevron${open ? ' chevron-open' : ''}`}
-        />
-      </button>
-      <ul id={menuId} className="dropdown-menu" hidden={!open}>
+        <ChevronDown aria-hidden="true" size={16} className="chevron" />
+      </summary>
+      <ul className="dropdown-menu">
         {academyNav.links.map((link) => (
           <li key={link.href}>
             <NavLink
               to={link.href}
               className={navClass}
               onClick={() => {
-                setOpen(false);
+                menu.current!.open = false;
                 onNavigate();
               }}
             >
@@ -108,7 +100,7 @@ function AcademyMenu({ onNavigate }: { onNavigate: () => void }) {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 
@@ -129,21 +121,28 @@ function AccountArea({ onNavigate }: { onNavigate: () => void }) {
   return <MemberAccount viewer={viewer} onNavigate={onNavigate} />;
 }
 
-/** The fixed site header: brand, main links, academy menu, account area and the mobile menu. */
+/**
+ * The fixed site header: brand, main links, academy menu, account area and the mobile menu. The
+ * mobile menu is a `<details>`: its toggle works before the scripts run, a scrim (the open
+ * summary's backdrop: a click on it closes the menu) covers the page, and the page does not
+ * scroll behind it (CSS alone). Once the scripts run, Escape closes it and gives the focus back
+ * to the toggle, and a choice or a route change closes it.
+ */
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_SHADOW_AT);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const viewer = useViewer();
   const { pathname } = useLocation();
-  const mobileId = useId();
-  const closeMenus = () => setMobileOpen(false);
+  const mobile = useRef<HTMLDetailsElement>(null);
+  const closeMenus = () => {
+    if (mobile.current) mobile.current.open = false;
+  };
+
+  useCloseOutside(mobile);
 
   // A route change always closes the mobile menu.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setMobileOpen(false);
-  }
+  useEffect(() => {
+    if (mobile.current) mobile.current.open = false;
+  }, [pathname]);
 
   return (
     <header className={`site-header${scrolled ? ' site-header-scrolled' : ''}`}>
@@ -169,50 +168,46 @@ export function Header() {
         <div className="desktop-account">
           <AccountArea onNavigate={closeMenus} />
         </div>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-label="Toggle navigation menu"
-          aria-expanded={mobileOpen}
-          aria-controls={mobileId}
-          onClick={() => setMobileOpen((value) => !value)}
-        >
-          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+        <details ref={mobile} className="mobile-menu">
+          <summary className="menu-toggle" aria-label="Toggle navigation menu">
+            <Menu aria-hidden="true" className="menu-icon-open" />
+            <X aria-hidden="true" className="menu-icon-close" />
+          </summary>
+          <nav aria-label="Mobile" className="mobile-nav">
+            <ul className="mobile-list">
+              {mainNav.map((link) => (
+                <li key={link.href}>
+                  <NavLink
+                    to={link.href}
+                    end={link.href === '/'}
+                    className={navClass}
+                    onClick={closeMenus}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <p className="mobile-section">{academyNav.label}</p>
+            <ul className="mobile-list">
+              {academyNav.links.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} className={navClass} onClick={closeMenus}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {viewer ? (
+              <MemberMobileLinks viewer={viewer} navClass={navClass} onNavigate={closeMenus} />
+            ) : (
+              <div className="mobile-account">
+                <AccountArea onNavigate={closeMenus} />
+              </div>
+            )}
+          </nav>
+        </details>
       </div>
-      <nav id={mobileId} aria-label="Mobile" className="mobile-nav" hidden={!mobileOpen}>
-        <ul className="mobile-list">
-          {mainNav.map((link) => (
-            <li key={link.href}>
-              <NavLink
-                to={link.href}
-                end={link.href === '/'}
-                className={navClass}
-                onClick={closeMenus}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <p className="mobile-section">{academyNav.label}</p>
-        <ul className="mobile-list">
-          {academyNav.links.map((link) => (
-            <li key={link.href}>
-              <NavLink to={link.href} className={navClass} onClick={closeMenus}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        {viewer ? (
-          <MemberMobileLinks viewer={viewer} navClass={navClass} onNavigate={closeMenus} />
-        ) : (
-          <div className="mobile-account">
-            <AccountArea onNavigate={closeMenus} />
-          </div>
-        )}
-      </nav>
     </header>
   );
 }

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { signOut, type SessionUser } from '../lib/session';
 
 function Avatar({ user }: { user: SessionUser }) {
@@ -18,9 +19,10 @@ function Avatar({ user }: { user: SessionUser }) {
 }
 
 /**
- * The signed-in member's part of the header: their name (to the dashboard), account settings, the
- * admin area for admins, and Sign Out. A chunk
- * of its own (client/lib/deferred.tsx): visitors' first loads carry none of it.
+ * The signed-in member's part of the header: their name opens an account menu (Dashboard, Account
+ * settings, Admin for admins, Sign Out), one control wide at every width. A `<details>`, so it
+ * opens before the scripts run; once they do, an outside click, Escape or a choice closes it. A
+ * chunk of its own (client/lib/deferred.tsx): visitors' first loads carry none of it.
  */
 export function MemberAccount({
   viewer,
@@ -29,28 +31,69 @@ export function MemberAccount({
   viewer: SessionUser;
   onNavigate: () => void;
 }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const onPointer = (event: MouseEvent | TouchEvent) => {
+      const details = menu.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const details = menu.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  const choose = () => {
+    if (menu.current) menu.current.open = false;
+    onNavigate();
+  };
+
   return (
-    <div className="account-area">
-      <Link to="/dashboard" className="account-link" onClick={onNavigate}>
+    <details className="account-menu" ref={menu}>
+      <summary className="account-link" title={viewer.name}>
         <Avatar user={viewer} />
         <span className="account-name">{viewer.name}</span>
-      </Link>
-      <Link to="/account" className="btn btn-ghost" onClick={onNavigate}>
-        Settings
-      </Link>
-      {viewer.role === 'admin' ? (
-        <Link to="/admin" className="btn btn-ghost" onClick={onNavigate}>
-          Admin
-        </Link>
-      ) : null}
-      <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
-        <LogOut aria-hidden="true" size={16} />
-        Sign Out
-      </button>
-    </div>
+        <ChevronDown aria-hidden="true" size={16} className="chevron" />
+      </summary>
+      <ul className="dropdown-menu" aria-label="Account">
+        <li>
+          <Link to="/dashboard" className="nav-link" onClick={choose}>
+            Dashboard
+          </Link>
+        </li>
+        <li>
+          <Link to="/account" className="nav-link" onClick={choose}>
+            Account settings
+          </Link>
+        </li>
+        {viewer.role === 'admin' ? (
+          <li>
+            <Link to="/admin" className="nav-link" onClick={choose}>
+              Admin
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" className="nav-link" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" size={16} />
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </details>
   );
 }
-
 /** The member's section of the mobile menu. */
 export function MemberMobileLinks({
   viewer,

@@ -18,8 +18,9 @@ export const academyNav: { label: string; links: NavLink[]; activeFor: string[] 
   links: [
     { label: 'Courses', href: '/courses' },
     { label: 'PITCs', href: '/pitcs' },
+    { label: 'Meditation', href: '/meditation' },
   ],
-  activeFor: ['/courses', '/pitcs', '/pragya-academy', '/other-courses'],
+  activeFor: ['/courses', '/pitcs', '/pragya-academy', '/other-courses', '/meditation'],
 };
 
 export const footerColumns: { heading: string; links: NavLink[] }[] = [
@@ -29,6 +30,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
       { label: 'Home', href: '/' },
       { label: 'About', href: '/about' },
       { label: 'Courses', href: '/courses' },
+      { label: 'Meditation', href: '/meditation' },
       { label: 'Resources', href: '/resources' },
       { label: 'Contact', href: '/contact' },
     ],

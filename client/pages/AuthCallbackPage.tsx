@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Link,
-  useLoaderData,
+  redirect,
   useNavigate,
   type LoaderFunctionArgs,
   type NavigateFunction,
 } from 'react-router';
-import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { AuthCard, GoogleButton, LoadingNote, SubmitButton } from '../components/AuthCard';
+import { KeyRound, ShieldCheck } from 'lucide-react';
+import { AuthCard, LoadingNote, SubmitButton } from '../components/AuthCard';
 import { ErrorBanner, StatusNotice } from '../components/ErrorBanner';
 import { CodeField } from '../components/CodeField';
 import { api, errorText, type ApiResult, type LoginAnswer } from '../lib/api';
@@ -16,33 +16,22 @@ import { saveSession } from '../lib/session';
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const FAILED = 'Google sign-in could not be completed. Please try again.';
 
-/** The sentence for an `?error=` code of the Google callback. */
-export function googleErrorText(code: string): string {
-  switch (code) {
-    case 'google_unavailable':
-      return 'Google sign-in is not available right now. Please sign in with your e-mail.';
-    case 'google_denied':
-      return 'Google sign-in was cancelled. You can try again or sign in with your e-mail.';
-    case 'google_email_unverified':
-      return 'Google has not verified the e-mail address of this Google account, so we cannot sign you in with it. Please sign in with your e-mail.';
-    case 'account_conflict':
-      return 'This e-mail address already belongs to an account linked to another Google account. Please sign in with your e-mail.';
-    case 'invalid_state':
-      return 'This sign-in was started in another browser or took too long. Please continue with Google again.';
-    default:
-      return FAILED;
-  }
-}
+/** Where every failure of the callback goes: /login shows the sentence for the code (spec §4). */
+const LOGIN_FAILED = '/login?error=auth_failed';
 
 /**
- * Read on the server and on the client from the same URL: an `?error=` from the callback, or an
- * address without a one-time code, is a failure shown at once (also without JavaScript).
+ * Read on the server and on the client from the same URL. The specification's callback hands its
+ * failures to /login: `?error=X` goes to `/login?error=X`, an address without a one-time code to
+ * `/login` (a session token in the address is never used: a link signs nobody in, so it counts as
+ * a failed sign-in). On the server this is a 302, so it works without JavaScript too.
  */
-export function authCallbackLoader({ request }: LoaderFunctionArgs): { failure: string | null } {
+export function authCallbackLoader({ request }: LoaderFunctionArgs): null {
   const params = new URL(request.url).searchParams;
   const error = params.get('error');
-  if (error) return { failure: googleErrorText(error) };
-  return { failure: params.get('code') ? null : FAILED };
+  if (error) throw redirect(`/login?error=${encodeURIComponent(error)}`);
+  if (params.get('token')) throw redirect(LOGIN_FAILED);
+  if (!params.get('code')) throw redirect('/login');
+  return null;
 }
 
 /** Stores the session of a successful answer and opens the dashboard; false for any other answer. */
@@ -55,8 +44,7 @@ function signedIn(result: ApiResult<LoginAnswer>, navigate: NavigateFunction): b
   return false;
 }
 
-type Step =
-  { kind: 'working' } | { kind: 'code'; notice: string; app: boolean } | { kind: 'failed' };
+type Step = { kind: 'working' } | { kind: 'code'; notice: string; app: boolean };
 
 /**
  * /auth/callback?code=|error=: where the Google sign-in comes back. The one-time code leaves the
@@ -65,11 +53,10 @@ type Step =
  * address is ignored: a link can never sign anyone in.
  */
 export function AuthCallbackPage() {
-  const { failure } = useLoaderData() as { failure: string | null };
   const navigate = useNavigate();
   const started = useRef(false);
-  const [step, setStep] = useState<Step>(failure ? { kind: 'failed' } : { kind: 'working' });
-  const [error, setError] = useState<string | null>(failure);
+  const [step, setStep] = useState<Step>({ kind: 'working' });
+  const [error, setError] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -81,7 +68,10 @@ export function AuthCallbackPage() {
     if (window.location.search) {
       window.history.replaceState(window.history.state, '', window.location.pathname);
     }
-    if (failure || !code) return;
+    if (!code) {
+      navigate('/login', { replace: true });
+      return;
+    }
     void (async () => {
       const result = await api<LoginAnswer>('/api/auth/google/exchange', { body: { code } });
       if (signedIn(result, navigate)) return;
@@ -93,10 +83,10 @@ export function AuthCallbackPage() {
         });
         return;
       }
-      setError(errorText(result, 'msg', FAILED, NETWORK));
-      setStep({ kind: 'failed' });
+      // The one-time code is unknown, used, expired or another browser's, or the server failed.
+      navigate(LOGIN_FAILED, { replace: true });
     })();
-  }, [failure, navigate]);
+  }, [navigate]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -146,24 +136,6 @@ export function AuthCallbackPage() {
           <span aria-hidden="true"> · </span>
           <Link to="/login" className="text-link">
             Back to sign in
-          </Link>
-        </div>
-      </AuthCard>
-    );
-  }
-
-  if (step.kind === 'failed') {
-    return (
-      <AuthCard
-        title="Google Sign-In"
-        icon={<ShieldAlert aria-hidden="true" size={32} />}
-        tone="danger"
-      >
-        <ErrorBanner message={error} />
-        <div className="auth-actions">
-          <GoogleButton />
-          <Link to="/login" className="btn btn-primary btn-block">
-            Sign in with e-mail
           </Link>
         </div>
       </AuthCard>

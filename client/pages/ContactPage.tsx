@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CheckCircle2, Clock, Loader2 } from 'lucide-react';
+import { CheckCircle2, Clock } from 'lucide-react';
 import { usePublicContact } from '../app-context';
 import { findCourse } from '../content/courses';
 import { contactContent } from '../content/screens/contact';
@@ -10,11 +10,14 @@ import { VaranasiMap } from '../components/DeferredIllustrations';
 import { NewTabLink } from '../components/NewTabLink';
 import { PageHero } from '../components/PageHero';
 import { SocialLinks } from '../components/SocialLinks';
-import { api, type UserAnswer } from '../lib/api';
+import { api, fieldErrors, type UserAnswer } from '../lib/api';
 import {
+  NEWS_PENDING,
+  NewsCheckbox,
   formOutcome,
   mailtoHref,
-  sendContactMessage,
+  newsRequested,
+  sendMessage,
   useFields,
   type FormOutcome,
 } from '../lib/contact';
@@ -34,10 +37,12 @@ export function courseMessage(slug: string | null): string {
 export function contactLoader({ request }: LoaderFunctionArgs): {
   message: string;
   outcome: FormOutcome;
+  news: boolean;
 } {
   return {
     message: courseMessage(new URL(request.url).searchParams.get('course')),
     outcome: formOutcome(request.url),
+    news: newsRequested(request.url),
   };
 }
 
@@ -61,13 +66,14 @@ function usePrefillFromSession(fill: (name: string, email: string) => void) {
   }, []);
 }
 
-function ThankYou({ onAgain }: { onAgain: () => void }) {
+function ThankYou({ news, onAgain }: { news: string | null; onAgain: () => void }) {
   const { thankYou } = contactContent;
   return (
     <section className="card contact-form-card thank-you" aria-live="polite">
       <CheckCircle2 aria-hidden="true" size={48} className="thank-you-icon" />
       <h2 className="section-title">{thankYou.heading}</h2>
       <p>{thankYou.text}</p>
+      {news ? <p>{news}</p> : null}
       <button type="button" className="btn btn-primary" onClick={onAgain}>
         {thankYou.button}
       </button>
@@ -90,14 +96,43 @@ function LabelText({ text }: { text: string }) {
   );
 }
 
+/** A field's error from the server, under the field and named by it (`aria-describedby`). */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <span id={id} className="field-error">
+      {message}
+    </span>
+  ) : null;
+}
+
+/** The attributes that tie a field to its error. */
+function invalid(id: string, message: string | undefined) {
+  return message ? { 'aria-invalid': true, 'aria-describedby': id } : {};
+}
+
 /**
- * The contact form. With JavaScript it sends through the API and shows the thank-you screen, or
- * opens the visitor's mail program if sending fails; without it, it posts to /contact natively.
+ * The contact form. With JavaScript it sends through the API and shows the thank-you screen; a
+ * refusal of what was typed (400) shows the server's sentence under its field, and only a network
+ * or server failure opens the visitor's mail program (spec §8). Without JavaScript it posts to
+ * /contact natively.
  */
-function ContactForm({ message, outcome }: { message: string; outcome: FormOutcome }) {
+function ContactForm({
+  message,
+  outcome,
+  news,
+}: {
+  message: string;
+  outcome: FormOutcome;
+  news: boolean;
+}) {
   const { form } = contactContent;
   const { email: inbox } = usePublicContact();
   const { fields, setFields, field } = useFields({ ...EMPTY, message });
+  const [wantsNews, setWantsNews] = useState(false);
+  const [newsSentence, setNewsSentence] = useState<string | null>(
+    outcome === 'sent' && news ? NEWS_PENDING : null,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>(
     outcome === 'sent' ? 'success' : 'idle',
   );
@@ -111,22 +146,35 @@ function ContactForm({ message, outcome }: { message: string; outcome: FormOutco
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (honeypotFilled(event.currentTarget)) return;
+    const formElement = event.currentTarget;
+    if (honeypotFilled(formElement)) return;
     setStatus('submitting');
-    const result = await sendContactMessage(fields);
+    setErrors({});
+    const { result, news: joined } = await sendMessage(fields, wantsNews);
     if (result.ok) {
+      setNewsSentence(joined);
       setStatus('success');
       return;
     }
     setStatus('idle');
+    const refused = result.status === 400 ? fieldErrors(result) : {};
+    if (Object.keys(refused).length) {
+      setErrors(refused);
+      const first = Object.keys(refused)[0];
+      formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     window.location.href = mailtoHref(inbox, fields);
   }
 
   if (status === 'success') {
     return (
       <ThankYou
+        news={newsSentence}
         onAgain={() => {
           setFields(EMPTY);
+          setWantsNews(false);
+          setNewsSentence(null);
           setStatus('idle');
         }}
       />
@@ -159,7 +207,9 @@ function ContactForm({ message, outcome }: { message: string; outcome: FormOutco
               autoComplete="name"
               placeholder={form.placeholders.name}
               {...field('name')}
+              {...invalid('contact-name-error', errors.name)}
             />
+            <FieldError id="contact-name-error" message={errors.name} />
           </label>
           <label className="field">
             <LabelText text={form.labels.email} />
@@ -170,7 +220,9 @@ function ContactForm({ message, outcome }: { message: string; outcome: FormOutco
               autoComplete="email"
               placeholder={form.placeholders.email}
               {...field('email')}
+              {...invalid('contact-email-error', errors.email)}
             />
+            <FieldError id="contact-email-error" message={errors.email} />
           </label>
         </div>
         <label className="field">
@@ -181,7 +233,9 @@ function ContactForm({ message, outcome }: { message: string; outcome: FormOutco
             autoComplete="tel"
             placeholder={form.placeholders.phone}
             {...field('phone')}
+            {...invalid('contact-phone-error', errors.phone)}
           />
+          <FieldError id="contact-phone-error" message={errors.phone} />
         </label>
         <label className="field">
           <LabelText text={form.labels.message} />
@@ -191,11 +245,15 @@ function ContactForm({ message, outcome }: { message: string; outcome: FormOutco
             rows={6}
             placeholder={form.placeholders.message}
             {...field('message')}
+            {...invalid('contact-message-error', errors.message)}
           />
+          <FieldError id="contact-message-error" message={errors.message} />
         </label>
+        <NewsCheckbox checked={wantsNews} onChange={setWantsNews} />
         <HoneypotField />
         <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
-          {submitting ? <Loader2 aria-hidden="true" size={18} className="spin" /> : null}
+          {/* A CSS ring, not an icon: one chunk fewer on the page's first load. */}
+          {submitting ? <span aria-hidden="true" className="spinner spin" /> : null}
           {submitting ? 'Sending…' : form.button}
         </button>
       </form>
@@ -252,7 +310,7 @@ function FindUs() {
 }
 
 export function ContactPage() {
-  const { message, outcome } = useLoaderData<typeof contactLoader>();
+  const { message, outcome, news } = useLoaderData<typeof contactLoader>();
   return (
     <>
       <PageHero
@@ -262,7 +320,7 @@ export function ContactPage() {
       />
       <div className="page-section">
         <div className="container contact-layout">
-          <ContactForm key={message} message={message} outcome={outcome} />
+          <ContactForm key={message} message={message} outcome={outcome} news={news} />
           <ContactSidebar />
         </div>
       </div>

@@ -118,7 +118,7 @@ function LoadedDashboard(account: AccountProps) {
 
           <div className="dash-main">
             <DashSection id="settings-heading" title="Account Settings">
-              <SecondFactorSummary user={user} />
+              <SecondFactorSummary {...account} />
               <EmailSetting user={user} onExpired={account.onExpired} />
               <Setting
                 title="Profile, e-mail address and password"

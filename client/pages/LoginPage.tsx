@@ -8,7 +8,7 @@ import { CodeStepLinks } from './login/CodeStep';
 import { CredentialFields } from './login/CredentialFields';
 import { OtherWays } from './login/OtherWays';
 import { SignedIn } from './login/SignedIn';
-import { useSignIn, type Mode } from './login/use-sign-in';
+import { nextPath, useSignIn, type Mode } from './login/use-sign-in';
 
 export { OTP_SENT } from './login/use-sign-in';
 
@@ -20,22 +20,56 @@ const loadCodeField = async () => (await import('../components/CodeField')).Code
  */
 const CodeField = deferred('CodeField', loadCodeField);
 
-/** The readable sentence for an `?error=` code handed over by the sign-in callback. */
+/**
+ * The readable sentence for an `?error=` code handed over by the sign-in callback (spec §4: the
+ * callback passes its error codes on to /login, `auth_failed` when the sign-in could not be
+ * completed). An unknown code gets a general sentence, never the code itself.
+ */
 export function callbackErrorText(code: string | null): string | null {
   if (!code) return null;
   switch (code) {
     case 'auth_failed':
-      return 'Google sign-in could not be completed. Please try again.';
+      return 'Google sign-in could not be completed: it may have expired or been completed already. Please continue with Google again, or sign in with your e-mail.';
     case 'google_unavailable':
       return 'Google sign-in is not available right now. Please sign in with your e-mail.';
+    case 'google_denied':
+      return 'Google sign-in was cancelled. You can try again or sign in with your e-mail.';
+    case 'google_email_unverified':
+      return 'Google has not verified the e-mail address of this Google account, so we cannot sign you in with it. Please sign in with your e-mail.';
+    case 'account_conflict':
+      return 'This e-mail address already belongs to an account linked to another Google account. Please sign in with your e-mail.';
+    case 'invalid_state':
+      return 'This sign-in was started in another browser or took too long. Please continue with Google again.';
     default:
       return 'Sign-in could not be completed. Please try again or sign in with your e-mail.';
   }
 }
 
-/** Read on the server and on the client from the same URL, so both render the same banner. */
-export function loginLoader({ request }: LoaderFunctionArgs): { callbackError: string | null } {
-  return { callbackError: callbackErrorText(new URL(request.url).searchParams.get('error')) };
+interface LoginData {
+  callbackError: string | null;
+  /** `?mode=signup` opens the sign-up form (a link, so it works before JavaScript). */
+  mode: 'signin' | 'signup';
+  /** Where a successful sign-in goes: a same-site `?next=`, else the dashboard. */
+  next: string;
+}
+
+/** Read on the server and on the client from the same URL, so both render the same page. */
+export function loginLoader({ request }: LoaderFunctionArgs): LoginData {
+  const params = new URL(request.url).searchParams;
+  return {
+    callbackError: callbackErrorText(params.get('error')),
+    mode: params.get('mode') === 'signup' ? 'signup' : 'signin',
+    next: nextPath(params.get('next')),
+  };
+}
+
+/** The address of the other mode, keeping where the member was going. */
+function modeHref(mode: 'signin' | 'signup', next: string): string {
+  const params = new URLSearchParams();
+  if (mode === 'signup') params.set('mode', 'signup');
+  if (next !== '/dashboard') params.set('next', next);
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
 }
 
 const steps: Record<Mode, { title: string; subtitle: string; submit: string; busy: string }> = {
@@ -63,7 +97,7 @@ const icons: Record<Mode, typeof LogIn> = { signin: LogIn, signup: UserPlus, otp
 
 /** /login: sign in, sign up with an e-mailed code, and the code step of two-factor sign-in. */
 export function LoginPage() {
-  const { callbackError } = useLoaderData() as { callbackError: string | null };
+  const { callbackError, mode: startMode, next } = useLoaderData() as LoginData;
   const session = useSession();
   const {
     form,
@@ -76,7 +110,7 @@ export function LoginPage() {
     submit,
     resendCode,
     signedIn: done,
-  } = useSignIn(callbackError);
+  } = useSignIn(callbackError, startMode, next);
   useEffect(() => {
     void loadCodeField();
   }, []);
@@ -123,7 +157,7 @@ export function LoginPage() {
             form={form}
             onPasskey={done}
             signup={mode === 'signup'}
-            onSwitch={() => switchMode(mode === 'signup' ? 'signin' : 'signup')}
+            switchTo={modeHref(mode === 'signup' ? 'signin' : 'signup', next)}
           />
         )
       }

@@ -53,7 +53,8 @@ export const siteRoutes: Route[] = [
   accountPage('/auth/callback', 'auth-callback', false),
   accountPage('/dashboard', 'dashboard', false),
   accountPage('/account', 'account', false),
-  accountPage('/account/confirm-email', 'account', false),
+  // /account/confirm-email (the link of a change of address) and /account/deleted (the farewell).
+  accountPage('/account/:page', 'account', false),
   // /lists/confirm (the double opt-in link) and /lists/unsubscribe (the link in list mails).
   accountPage('/lists/:step', 'verify-email', false),
   // The admin area: rendered for the admin alone, never cached, never indexed or in the sitemap;

@@ -20,6 +20,7 @@ const dynamicPaths: Record<string, () => string[]> = {
     vedanticTexts.map((text) => `/resources/vedantic-texts/${text.slug}`),
   '/meditation/:slug': () => meditations.map((practice) => `/meditation/${practice.slug}`),
   '/lists/:step': () => ['/lists/confirm', '/lists/unsubscribe'],
+  '/account/:page': () => ['/account/confirm-email', '/account/deleted'],
 };
 
 /** The concrete paths of a route (its static path, or those its content lists). */

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { AuditService } from '../admin/audit/audit.service';
 import { Roles } from '../auth/roles.decorator';
 import { streamCsv, type CsvColumn } from '../common/csv';
+import { NEWS_LIST } from './course-lists';
 import { CurrentPrincipal, type Principal } from '../common/principal';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { AdminListsService, type Subscriber } from './admin-lists.service';
@@ -54,7 +55,9 @@ export class AdminInterestController {
       targetType: 'list',
       targetId: list,
     });
-    await streamCsv(res, `${list}-interest.csv`, CSV_COLUMNS, this.lists.allSubscribers(list));
+    // The news list is not a course's interest: it downloads as news.csv.
+    const file = list === NEWS_LIST ? 'news.csv' : `${list}-interest.csv`;
+    await streamCsv(res, file, CSV_COLUMNS, this.lists.allSubscribers(list));
   }
 
   @Get(':list')

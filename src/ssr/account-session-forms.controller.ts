@@ -1,4 +1,4 @@
-import { Controller, Get, HttpException, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
+import { Controller, HttpException, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { formFailureRedirect } from './form-failure';
 import { ReauthService } from '../auth/reauth/reauth.service';
@@ -23,25 +23,8 @@ function outcome(code: string, section: 'sessions' | 'your-data'): string {
   return `/account?done=${code}&section=${section}#${section}`;
 }
 
-/** Where a member lands once the account is gone (with or without JavaScript). */
+/** Where a member lands once the account is gone (with or without JavaScript): a page of the site. */
 export const ACCOUNT_DELETED_PATH = '/account/deleted';
-
-/**
- * The farewell page: a page of its own, like the form refusal (form-guard.ts), since there is no
- * member left to render the site for, and so that no route (and no JavaScript) is added to every
- * page's first load for a page seen once.
- */
-const ACCOUNT_DELETED_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Account deleted · Pragya Trust</title></head>
-<body style="margin: 0; background: #fafaf7; color: #1f2937; font-family: Georgia, serif; line-height: 1.6">
-<main style="max-width: 36rem; margin: 4rem auto; padding: 0 1.25rem">
-<p style="margin: 0 0 1.5rem; font-size: 0.875rem; letter-spacing: 2px; text-transform: uppercase; color: #b34700">Pragya Trust</p>
-<h1 style="margin: 0 0 1rem; font-size: 1.75rem; color: #0b2545">Your account was deleted</h1>
-<p>Your account and everything we kept about it have been removed, and every device has been signed out. We have sent a last e-mail to confirm.</p>
-<p>Thank you for the time you spent with us. You are always welcome back.</p>
-<p><a href="/" style="color: #0b2545">Back to the home page</a></p>
-</main></body></html>`;
 
 const SECTION_OF: Record<string, 'sessions' | 'your-data'> = {
   '/account/sessions/end': 'sessions',
@@ -89,13 +72,6 @@ export class AccountSessionFormsController {
     const principal = await this.viewer.principal(req, res);
     if (!principal) res.redirect(303, `/login?next=${encodeURIComponent('/account')}`);
     return principal;
-  }
-
-  @Get('deleted')
-  deleted(@Res() res: Response): void {
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    res.send(ACCOUNT_DELETED_PAGE);
   }
 
   @Post('sessions/end')

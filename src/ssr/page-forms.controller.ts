@@ -24,9 +24,9 @@ function formUrl(page: string): string {
   return `${target.path}${target.anchor}`;
 }
 
-function outcomeUrl(page: string, outcome: 'sent' | 'failed'): string {
+function outcomeUrl(page: string, outcome: 'sent' | 'failed', news = false): string {
   const target = RETURN_TO[page] ?? RETURN_TO['/contact'];
-  return `${target.path}?form=${outcome}${target.anchor}`;
+  return `${target.path}?form=${outcome}${news ? '&news=1' : ''}${target.anchor}`;
 }
 
 /** Anything that goes wrong with a native form post (a rate limit too) comes back as "failed". */
@@ -36,8 +36,8 @@ const FormFailureRedirect = formFailureRedirect('PageForms', (req) =>
 
 /**
  * The Contact and Stay Connected forms posted natively, before (or without) JavaScript: the same
- * validation and services as the API (Stay Connected: the news list, and the inbox when a message
- * is written), answered with a redirect to the page's thank-you or
+ * validation and services as the API (the message to the inbox; the news list when its box is
+ * ticked), answered with a redirect to the page's thank-you or
  * error state. A post that another site started is refused with a page saying so (form-guard.ts).
  */
 @Public()
@@ -62,28 +62,24 @@ export class PageFormsController {
       string,
       unknown
     >;
-    // Stay Connected joins the news list (double opt-in); a message, when written, goes to the
-    // inbox as from the Contact page.
-    const stayConnected = req.path === '/';
-    const hasMessage =
-      !stayConnected || (typeof fields.message === 'string' && fields.message.trim());
+    // Both forms send a message to the inbox (spec §5: Stay Connected's message is required too);
+    // the unticked news box, when ticked, also asks for the news (double opt-in).
+    const wantsNews = fields.news === 'yes';
     const dto = plainToInstance(ContactDto, fields);
     const news = plainToInstance(NewsDto, {
       email: fields.email,
       name: fields.name,
       website: fields.website,
     });
-    const problems = [
-      ...(hasMessage ? await validate(dto, { whitelist: true }) : []),
-      ...(stayConnected ? await validate(news, { whitelist: true }) : []),
-    ];
+    const problems = await validate(dto, { whitelist: true });
     if (problems.length) {
       res.redirect(303, outcomeUrl(req.path, 'failed'));
       return;
     }
     // The honeypot was filled in: look like a success, keep nothing.
     if (!dto.website) {
-      if (stayConnected) {
+      await this.contact.submit(dto, null);
+      if (wantsNews) {
         await this.subscriptions.requestAsVisitor(
           NEWS_LIST,
           news.email,
@@ -91,8 +87,7 @@ export class PageFormsController {
           req.ip ?? '',
         );
       }
-      if (hasMessage) await this.contact.submit(dto, null);
     }
-    res.redirect(303, outcomeUrl(req.path, 'sent'));
+    res.redirect(303, outcomeUrl(req.path, 'sent', wantsNews));
   }
 }

@@ -23,7 +23,7 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
     await open(page, '/login?error=auth_failed');
     await expect(banner(page)).toBeVisible();
     found.push(...(await audit(page, 'signin with callback error')));
-    await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+    await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
     found.push(...(await audit(page, 'signup')));
     await page.getByLabel('Full Name').fill('Axe Tester');
@@ -44,10 +44,15 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
         user: { name: 'Axe Tester', email: 'axe@example.com' },
       }),
     );
+    await page.route(
+      '**/api/auth/me',
+      answer(200, { user: { name: 'Axe Tester', email: 'axe@example.com' } }),
+    );
     await page.getByLabel('OTP Code').fill('123456');
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
-    found.push(...(await audit(page, 'signed in')));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Axe Tester!');
+    found.push(...(await audit(page, 'signed in: the dashboard')));
     expect(found).toEqual([]);
   });
 
@@ -204,8 +209,11 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
   test('/auth/callback after Google: failure, code step, wrong code', async ({ page }) => {
     const found: string[] = [];
     await open(page, '/auth/callback?error=google_denied');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Sign-In');
-    found.push(...(await audit(page, 'callback failure')));
+    await expect(page).toHaveURL(/\/login\?error=google_denied$/);
+    await expect(banner(page)).toHaveText(
+      'Google sign-in was cancelled. You can try again or sign in with your e-mail.',
+    );
+    found.push(...(await audit(page, 'callback failure on /login')));
 
     await page.route(
       '**/api/auth/google/exchange',

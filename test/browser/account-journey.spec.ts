@@ -14,6 +14,8 @@ import {
 } from './journey-fixtures';
 
 const NEW_PASSWORD = 'Monsoon-Lantern-5381';
+const AUTH_FAILED =
+  'Google sign-in could not be completed: it may have expired or been completed already. Please continue with Google again, or sign in with your e-mail.';
 
 /** Fills the sign-in form and submits it. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -22,14 +24,12 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Signing in on /login goes on to the dashboard (no `next`), the member's name in the header. */
 async function expectSignedIn(page: Page, name: string, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
-  await expect(page.locator('.auth-signed-in')).toContainText(`Signed in as ${name}`);
-  await expect(page.locator('.auth-signed-in')).toContainText(email);
-  await expect(page.locator('.desktop-account').getByRole('link', { name })).toHaveAttribute(
-    'href',
-    '/dashboard',
-  );
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${name}!`);
+  await expect(page.locator('.dash-email')).toHaveText(email);
+  await expect(page.locator('.desktop-account summary')).toHaveText(name);
 }
 
 test.describe('account journeys, reading the mail really sent', () => {
@@ -43,7 +43,7 @@ test.describe('account journeys, reading the mail really sent', () => {
     await open(page, '/');
     await page.locator('.desktop-account').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+    await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
     const since = stack.smtp.messages.length;
     await page.getByLabel('Full Name').fill(name);
@@ -73,12 +73,7 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expect(otpField).toHaveValue(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
 
-    await expect(page.getByText('You are now signed in.')).toBeVisible();
     await expectSignedIn(page, name, email);
-    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${name}!`);
-    await expect(page.locator('.dash-email')).toHaveText(email);
     await expect(page.locator('.dash-profile .badge')).toHaveText('Verified');
     await expect(page.getByText('Role: user')).toBeVisible();
     expect(consoleProblems).toEqual([]);
@@ -191,7 +186,6 @@ test.describe('account journeys, reading the mail really sent', () => {
     await open(page, '/login');
     await signIn(page, email, PASSWORD);
     await expectSignedIn(page, account.name, email);
-    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome back, ${account.name}!`,
     );
@@ -233,7 +227,6 @@ test.describe('account journeys, reading the mail really sent', () => {
     await page.getByLabel('OTP Code').fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expectSignedIn(page, account.name, email);
-    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page.getByTestId('second-factor-summary')).toHaveText(
       'E-mailed code: after your password, we e-mail you a code.',
     );
@@ -266,7 +259,6 @@ test.describe('account journeys, reading the mail really sent', () => {
     await open(old, '/login');
     await signIn(old, email, PASSWORD);
     await expectSignedIn(old, account.name, email);
-    await old.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(old.locator('.dash-email')).toHaveText(email);
 
     await open(page, '/login');
@@ -343,9 +335,9 @@ test.describe('account journeys, reading the mail really sent', () => {
     const other = await page.context().browser()!.newContext();
     const stranger = await other.newPage();
     await open(stranger, landing!.replace(/^https?:\/\/[^/]+/, stack.url));
-    await expect(banner(stranger)).toHaveText(
-      'This Google sign-in has expired or was already completed. Please continue with Google again.',
-    );
+    // Spec §4: a failed user lookup goes to /login?error=auth_failed, shown in the red banner.
+    await expect(stranger).toHaveURL(`${stack.url}/login?error=auth_failed`);
+    await expect(banner(stranger)).toHaveText(AUTH_FAILED);
     expect(await stranger.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await other.close();
   });
@@ -385,40 +377,49 @@ test.describe('account journeys, reading the mail really sent', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Meera Bai!');
   });
 
-  test('a callback error is explained on the callback page', async ({ page, stack, request }) => {
+  test('a callback error goes to /login?error=X, shown in its red banner (spec §4, §8)', async ({
+    page,
+    stack,
+    request,
+  }) => {
     await open(page, '/auth/callback?error=google_email_unverified');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Sign-In');
+    await expect(page).toHaveURL(`${stack.url}/login?error=google_email_unverified`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
     await expect(banner(page)).toHaveText(
       'Google has not verified the e-mail address of this Google account, so we cannot sign you in with it. Please sign in with your e-mail.',
     );
-    expect(page.url()).toBe(`${stack.url}/auth/callback`);
-    await page.getByRole('link', { name: 'Sign in with e-mail' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // Any change to an input clears the red error banner (spec §4).
+    await waitForHydration(page);
+    await page.getByLabel('Email Address').fill('x');
+    await expect(banner(page)).toHaveCount(0);
 
     await open(page, '/auth/callback?error=something_else');
+    await expect(page).toHaveURL(`${stack.url}/login?error=something_else`);
     await expect(banner(page)).toHaveText(
-      'Google sign-in could not be completed. Please try again.',
+      'Sign-in could not be completed. Please try again or sign in with your e-mail.',
     );
 
-    // A session token in the address signs nobody in, and neither does no parameter at all.
+    // A session token in the address signs nobody in: a failed lookup, so auth_failed.
     const account = await createAccount(
       request,
       stack.smtp,
       'Link Holder',
       uniqueEmail('google-token-link'),
     );
-    for (const path of [`/auth/callback?token=${account.token}`, '/auth/callback']) {
-      await open(page, path);
-      await expect(banner(page)).toHaveText(
-        'Google sign-in could not be completed. Please try again.',
-      );
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    }
+    await open(page, `/auth/callback?token=${account.token}`);
+    await expect(page).toHaveURL(`${stack.url}/login?error=auth_failed`);
+    await expect(banner(page)).toHaveText(AUTH_FAILED);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Neither parameter: plain /login.
+    await open(page, '/auth/callback');
+    await expect(page).toHaveURL(`${stack.url}/login`);
+    await expect(banner(page)).toHaveCount(0);
 
     // The provider refusing comes back the same way.
     stack.google.authorizeError = 'access_denied';
     try {
       await page.getByRole('link', { name: 'Continue with Google' }).click();
+      await expect(page).toHaveURL(`${stack.url}/login?error=google_denied`);
       await expect(banner(page)).toHaveText(
         'Google sign-in was cancelled. You can try again or sign in with your e-mail.',
       );
@@ -439,12 +440,6 @@ test.describe('account journeys, reading the mail really sent', () => {
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await expectSignedIn(page, account.name, email);
-    await tabTo(page, page.getByRole('link', { name: 'Go to Dashboard' }));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `Welcome back, ${account.name}!`,
-    );
   });
   test('account settings: a username set and then cleared is gone on the pages and in the account', async ({
     page,

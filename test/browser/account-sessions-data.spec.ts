@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { Client } from 'pg';
+import { audit } from './axe';
 import {
   createAccount,
   expect,
@@ -152,10 +153,23 @@ test.describe('account settings: sessions, connected accounts, your data', () =>
     await expect(prompt.getByLabel('Your password')).toBeFocused();
     await prompt.getByLabel('Your password').fill(PASSWORD);
     const since = stack.smtp.messages.length;
+    const farewell = page.waitForResponse((res) => res.url().endsWith('/account/deleted'));
     await prompt.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page).toHaveURL(/\/account\/deleted$/);
+    expect((await farewell).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account was deleted');
+    // The site's shell, signed out: header, footer, and the way back.
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.locator('footer.site-footer')).toBeVisible();
+    await expect(
+      page.locator('.desktop-account').getByRole('link', { name: 'Sign In' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    const problems = await audit(page, 'account deleted at 1280 px');
+    await page.setViewportSize({ width: 375, height: 800 });
+    problems.push(...(await audit(page, 'account deleted at 375 px')));
+    expect(problems).toEqual([]);
     expect(await alive(request, own)).toBe(401);
     expect(await alive(request, account.token)).toBe(401);
     const mail = await stack.smtp.waitFor(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   PASSWORD,
+  askForReauthOnce,
   createAccount,
   expect,
   open,
@@ -16,29 +17,6 @@ function section(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
 
-/**
- * The API's answer when the session has not proven its owner lately, given once: a session just
- * signed in is recent, and the app under test runs on the real clock.
- */
-async function askForReauthOnce(page: Page, path: string): Promise<void> {
-  let answered = false;
-  await page.route(`**${path}`, async (route) => {
-    if (answered || route.request().method() !== 'POST') return route.fallback();
-    answered = true;
-    await route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: 'For your security, please confirm it is you before making this change.',
-        msg: 'For your security, please confirm it is you before making this change.',
-        reauthRequired: true,
-      }),
-    });
-  });
-}
-
 test.describe('account settings', () => {
   test('sign up → /account: profile, password through the confirmation step, e-mail through its link', async ({
     page,
@@ -48,7 +26,7 @@ test.describe('account settings', () => {
     const email = uniqueEmail('settings');
     const name = 'Savitri Menon';
     await open(page, '/login');
-    await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+    await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
     const since = stack.smtp.messages.length;
     await page.getByLabel('Full Name').fill(name);
     await page.getByLabel('Email Address').fill(email);
@@ -56,9 +34,10 @@ test.describe('account settings', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByLabel('OTP Code').fill(await stack.smtp.codeFor(email, since));
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(page.getByText('You are now signed in.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.locator('.desktop-account').getByRole('link', { name: 'Settings' }).click();
+    await page.locator('.desktop-account summary').click();
+    await page.locator('.desktop-account').getByRole('link', { name: 'Account settings' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
 
@@ -107,7 +86,7 @@ test.describe('account settings', () => {
     );
     await page.getByRole('button', { name: 'Use this address' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail address changed');
-    await page.getByRole('link', { name: 'Account settings' }).click();
+    await page.locator('#main').getByRole('link', { name: 'Account settings' }).click();
     await expect(
       section(page, 'E-mail address').getByText(newEmail, { exact: true }),
     ).toBeVisible();

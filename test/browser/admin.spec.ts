@@ -167,4 +167,53 @@ test.describe('the admin area', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Message from Keyboard Writer' })).toBeVisible();
   });
+
+  test('no word in an admin table breaks mid-word, at 1280 or 375 px', async ({ page, stack }) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: JOURNEY_ADMIN, password: PASSWORD },
+    });
+    if (login.status() === 200) {
+      const session = (await login.json()) as { token: string; user: object };
+      await storeSession(page, session.token, session.user);
+    } else {
+      await signIn(page, stack.smtp, 'Asha Admin', JOURNEY_ADMIN);
+    }
+    await signIn(page, stack.smtp, 'Mira Member', uniqueEmail('admin-words'));
+    const login2 = await page.request.post('/api/auth/login', {
+      data: { email: JOURNEY_ADMIN, password: PASSWORD },
+    });
+    const session = (await login2.json()) as { token: string; user: object };
+    await storeSession(page, session.token, session.user);
+    const broken: string[] = [];
+    for (const path of ['/admin/members', '/admin/audit']) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await open(page, path);
+        await expect(page.locator('.admin-table td').first()).toBeVisible();
+        const words = await page.evaluate(() => {
+          const out: string[] = [];
+          for (const cell of Array.from(
+            document.querySelectorAll('.admin-table th, .admin-table td'),
+          )) {
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? '';
+              for (const match of text.matchAll(/[A-Za-z]+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const tops = new Set(
+                  Array.from(range.getClientRects()).map((r) => Math.round(r.top)),
+                );
+                if (tops.size > 1) out.push(match[0]);
+              }
+            }
+          }
+          return out;
+        });
+        broken.push(...words.map((word) => `${path} at ${width} px: ${word}`));
+      }
+    }
+    expect(broken).toEqual([]);
+  });
 });

@@ -197,4 +197,27 @@ export async function tabTo(page: Page, target: Locator, limit = 60): Promise<vo
   await expect(target).toBeFocused();
 }
 
+/**
+ * The API's answer when the session has not proven its owner lately, given once: a session just
+ * signed in is recent, and the app under test runs on the real clock.
+ */
+export async function askForReauthOnce(page: Page, path: string): Promise<void> {
+  let answered = false;
+  await page.route(`**${path}`, async (route) => {
+    if (answered || route.request().method() !== 'POST') return route.fallback();
+    answered = true;
+    await route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'For your security, please confirm it is you before making this change.',
+        msg: 'For your security, please confirm it is you before making this change.',
+        reauthRequired: true,
+      }),
+    });
+  });
+}
+
 export { expect, waitForHydration };

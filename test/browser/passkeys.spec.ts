@@ -37,7 +37,8 @@ async function signInWithPassword(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.locator('.auth-signed-in')).toBeVisible();
+  // Signed in, /login goes on to the dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Ends the session on the server and forgets it in the page, as the Sign Out button does. */
@@ -98,7 +99,8 @@ test.describe('passkeys and the authenticator app, in Chromium', () => {
     await signOut(page);
     await open(page, '/login');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(page.locator('.auth-signed-in')).toContainText('Signed in as Meera Iyer');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Meera Iyer!');
 
     await open(page, '/account');
     await expect(section.getByRole('list', { name: 'Your passkeys' })).not.toContainText(
@@ -195,6 +197,7 @@ test.describe('passkeys and the authenticator app, in Chromium', () => {
       .getByRole('textbox', { name: 'Code' })
       .fill(await generate({ secret: key, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(page.locator('.auth-signed-in')).toContainText('Signed in as Ravi Shankar');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ravi Shankar!');
   });
 });

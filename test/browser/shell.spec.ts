@@ -48,10 +48,11 @@ test.describe('shell and home', () => {
   test('the academy dropdown opens, closes on outside click and on Escape', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const toggle = page.getByRole('button', { name: 'Pragya Academy' });
+    // A <summary>: the disclosure's toggle (it opens before the scripts run).
+    const toggle = page.locator('.desktop-nav summary', { hasText: 'Pragya Academy' });
     const courses = page.locator('.desktop-nav').getByRole('link', { name: 'Courses' });
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.desktop-nav details.dropdown')).toHaveAttribute('open', '');
     await expect(courses).toBeVisible();
     await page.locator('h1').click();
     await expect(courses).toBeHidden();
@@ -70,7 +71,7 @@ test.describe('shell and home', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.locator('.desktop-nav')).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
+    const toggle = page.locator('summary[aria-label="Toggle navigation menu"]');
     await toggle.click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobile).toBeVisible();
@@ -96,7 +97,9 @@ test.describe('shell and home', () => {
     await page.goto('/');
     await waitForHydration(page);
     const account = page.locator('.desktop-account');
-    await expect(account.getByRole('link', { name: 'Meera Sharma' })).toHaveAttribute(
+    // The name opens the account menu.
+    await account.getByText('Meera Sharma').click();
+    await expect(account.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     );

@@ -315,11 +315,11 @@ describe('sign-in with Google (API)', () => {
       email: address('google-link'),
       email_verified: true,
     });
+    // Spec §4: a failed lookup goes to /login?error=auth_failed; the token is never used.
     const page = await api()
       .get(`/auth/callback?token=${encodeURIComponent(token)}`)
-      .expect(200);
-    expect(page.text).toContain('Google sign-in could not be completed. Please try again.');
-    expect(page.text).toContain('noindex');
+      .expect(302);
+    expect(page.headers.location).toBe('/login?error=auth_failed');
     expect(page.text).not.toContain(token);
   });
 

@@ -7,11 +7,11 @@ const ACCOUNT_PAGES = [
   '/forgot-password',
   '/reset-password?token=abc',
   '/verify-email?token=abc',
-  '/auth/callback?error=access_denied',
   '/account/confirm-email?token=abc',
   '/account/confirm-email?cancel=abc',
   '/lists/confirm?token=abc',
   '/lists/unsubscribe?token=abc',
+  `/auth/callback?code=${'c'.repeat(43)}`,
   '/dashboard',
 ];
 /** Every page that carries a token in its address: named here, not read from the app's list. */

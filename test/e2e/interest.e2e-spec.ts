@@ -423,8 +423,18 @@ describe('interest lists (API)', () => {
       })
       .expect(200);
     const file = csv.body as Buffer;
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="${COURSE}-interest.csv"`,
+    );
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(file.toString('utf8')).toContain(`${visitor},"'=HYPERLINK(""http://x"")",pending`);
+
+    // The news list downloads as news.csv.
+    const news = await api()
+      .get('/api/admin/interest/news.csv')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
+    expect(news.headers['content-disposition']).toBe('attachment; filename="news.csv"');
 
     const plain = await member('plain');
     await api()

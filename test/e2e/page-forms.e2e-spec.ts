@@ -116,7 +116,7 @@ describe('forms posted without JavaScript', () => {
     expect(page.text).toContain('Send Another Message');
   });
 
-  it('Stay Connected mails the news link, stores and mails the message, and says thank you', async () => {
+  it('Stay Connected stores and mails the message and says thank you (spec §5, §8)', async () => {
     const email = address('ravi');
     const res = await post('/', sameOrigin())
       .send({ name: 'Ravi', email, message: 'Please keep me informed.' })
@@ -135,18 +135,36 @@ describe('forms posted without JavaScript', () => {
     expect(mail.to).toEqual([INBOX]);
     expect(mail.subject).toBe('Contact from Ravi');
     expect(mail.text).toContain('Please keep me informed.');
-    const link = await smtp.waitFor(email, (m) => m.text.includes('/lists/confirm?token='));
-    expect(link.subject).toBe('Please confirm your subscription to news from Pragya Trust');
     const page = await request(t.url).get('/?form=sent').expect(200);
-    expect(page.text).toContain('Please check your inbox: we have sent you a link to confirm');
+    expect(page.text).toContain('Thank you for your message! We will get back to you soon.');
+    // The news box was not ticked: no confirmation link.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.to(email)).toEqual([]);
   });
 
-  it('Stay Connected without a message joins the news list only', async () => {
+  it.each(['/', '/contact'])(
+    '%s with the news box ticked also mails the news confirmation link',
+    async (path) => {
+      const email = address(`news${path.length}`);
+      const res = await post(path, sameOrigin())
+        .send({ name: 'Sita', email, message: 'Namaste.', news: 'yes' })
+        .expect(303);
+      expect(res.headers.location).toMatch(/\?form=sent&news=1(#stay-connected)?$/);
+      const link = await smtp.waitFor(email, (m) => m.text.includes('/lists/confirm?token='));
+      expect(link.subject).toBe('Please confirm your subscription to news from Pragya Trust');
+      expect(await rows(email)).toHaveLength(1);
+      const page = await request(t.url).get(res.headers.location).expect(200);
+      expect(page.text).toContain('To receive the news, please open the link we have e-mailed you');
+    },
+  );
+
+  it('Stay Connected without a message is refused: the message is required (spec §5)', async () => {
     const email = address('newsonly');
     const res = await post('/', sameOrigin()).send({ name: 'Sita', email }).expect(303);
-    expect(res.headers.location).toBe('/?form=sent#stay-connected');
-    await smtp.waitFor(email, (m) => m.text.includes('/lists/confirm?token='));
+    expect(res.headers.location).toBe('/?form=failed#stay-connected');
     expect(await rows(email)).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.to(email)).toEqual([]);
   });
 
   it('answers an incomplete form with the error state and stores nothing', async () => {

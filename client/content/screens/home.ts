@@ -38,8 +38,8 @@ export const homeContent = {
   featured: { heading: 'Featured Courses' },
   stayConnected: {
     heading: 'Stay Connected',
-    text: 'Would you like to hear about new courses and gatherings? Leave your address and we will send a link to confirm it; add a note if you have a question.',
-    placeholders: { name: 'Your Name', email: 'Your Email', message: 'Your Message (optional)' },
+    text: 'Write to us with a question or a note, and tick the box if you would also like to hear about new courses and gatherings.',
+    placeholders: { name: 'Your Name', email: 'Your Email', message: 'Your Message' },
     button: 'Be in Touch',
   },
 };

@@ -4,6 +4,7 @@ import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
 import { FormField } from '../../components/FormField';
 import { api, errorText, type ApiResult, type MessageAnswer } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
+import { useViewer } from '../../lib/use-viewer';
 import { PasskeyReauthButton } from './factors/PasskeyReauth';
 
 /** A 403 that asks the session to prove its owner again (docs/api.md, `reauthRequired`). */
@@ -40,6 +41,7 @@ interface Pending {
  * field also takes an authenticator-app or recovery code.
  */
 export function useReauth(hasPassword: boolean): Reauth {
+  const app = useViewer()?.secondFactor === 'app';
   const [pending, setPending] = useState<Pending | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -71,6 +73,7 @@ export function useReauth(hasPassword: boolean): Reauth {
   const prompt = pending ? (
     <ReauthPrompt
       hasPassword={hasPassword}
+      app={app}
       onProven={pending.proven}
       onCancel={pending.cancelled}
     />
@@ -96,12 +99,18 @@ export function PasswordBeforeScript({ shown }: { shown: boolean }) {
 
 export const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
+/** How long the code's mail may take before the button gives up (the server waits for SMTP). */
+const MAIL_WAIT_MS = 20_000;
+
 function ReauthPrompt({
   hasPassword,
+  app,
   onProven,
   onCancel,
 }: {
   hasPassword: boolean;
+  /** The authenticator app is on: its codes and the recovery codes are taken too. */
+  app: boolean;
   onProven: () => void;
   onCancel: () => void;
 }) {
@@ -132,9 +141,11 @@ function ReauthPrompt({
 
   function mailCode() {
     void mailer.run(async () => {
+      // A mail server that does not answer must not leave the button on "Sending…".
       const result = await api<MessageAnswer>('/api/auth/reauth/code', {
         method: 'POST',
         auth: true,
+        signal: AbortSignal.timeout(MAIL_WAIT_MS),
       });
       if (result.ok) {
         setMethod('code');
@@ -161,7 +172,9 @@ function ReauthPrompt({
       <p className="reauth-text">
         {method === 'password'
           ? 'For your security, enter your password to continue with this change.'
-          : 'For your security, enter a code to continue with this change: one we e-mail you, one from your authenticator app, or a recovery code.'}
+          : app
+            ? 'For your security, enter a code to continue with this change: one we e-mail you, one from your authenticator app, or a recovery code.'
+            : 'For your security, enter the code we e-mail you to continue with this change.'}
       </p>
       <form className="form reauth-form" onSubmit={form.submit(confirm, missing)} noValidate>
         {method === 'password' ? (

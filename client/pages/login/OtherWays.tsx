@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Divider, GoogleButton } from '../../components/AuthCard';
 import type { SessionUser } from '../../lib/session';
 import type { FormRun } from '../../lib/use-form';
@@ -6,12 +7,13 @@ import { PasskeySignIn } from './PasskeySignIn';
 /** Under the password step: Google, a passkey (sign-in only), and the switch to sign-up. */
 export function OtherWays({
   signup,
-  onSwitch,
+  switchTo,
   form,
   onPasskey,
 }: {
   signup: boolean;
-  onSwitch: () => void;
+  /** The other mode's address: a link, so it works before JavaScript. */
+  switchTo: string;
   form: FormRun;
   onPasskey: (token: string, user: SessionUser) => void;
 }) {
@@ -21,9 +23,9 @@ export function OtherWays({
       <GoogleButton />
       {signup ? null : <PasskeySignIn form={form} onSignedIn={onPasskey} />}
       <p className="auth-switch">
-        <button type="button" className="link-button" onClick={onSwitch}>
+        <Link to={switchTo} replace className="text-link">
           {signup ? 'Already have an account? Sign In' : "Don't have an account? Sign Up"}
-        </button>
+        </Link>
       </p>
     </>
   );

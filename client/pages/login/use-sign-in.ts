@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { api, errorText, type LoginAnswer } from '../../lib/api';
 import { saveSession, type SessionUser } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
@@ -17,12 +18,43 @@ export interface SignInValues {
 }
 
 /**
+ * Where to go once signed in: `next` when it is a path of this site (never another origin, nor
+ * `//host` or `/\\host`, which browsers read as one), else the dashboard.
+ */
+export function nextPath(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+    return '/dashboard';
+  }
+  try {
+    const base = 'https://site.invalid';
+    const url = new URL(next, base);
+    if (url.origin !== base || url.pathname === '/login') return '/dashboard';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/dashboard';
+  }
+}
+
+/**
  * The state and requests of /login: sign in with a password, sign up, and the e-mailed code that
  * finishes either (a new account, or a sign-in with the second factor on).
  */
-export function useSignIn(callbackError: string | null) {
+export function useSignIn(
+  callbackError: string | null,
+  startMode: 'signin' | 'signup',
+  next: string,
+) {
   const form = useForm(callbackError);
-  const [mode, setMode] = useState<Mode>('signin');
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>(startMode);
+  // The mode is a link (`/login?mode=signup`, working before JavaScript): follow the address.
+  const shownMode = useRef(startMode);
+  useEffect(() => {
+    if (shownMode.current === startMode) return;
+    shownMode.current = startMode;
+    switchMode(startMode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startMode]);
   /** Which request the code answers: a new account, or a two-factor sign-in. */
   const [otpFor, setOtpFor] = useState<'signup' | 'signin'>('signup');
   /** Where the code comes from: the e-mail, or (with the app on) the authenticator app. */
@@ -53,10 +85,11 @@ export function useSignIn(callbackError: string | null) {
     form.setNotice(fromApp ? APP_CODE_ASKED : OTP_SENT);
   }
 
+  /** Signed in: on to where the member was going (a same-site `next`), else the dashboard. */
   function signedIn(token: string, user: SessionUser) {
     saveSession(token, user);
     setValues((current) => ({ ...current, otp: '', password: '' }));
-    form.setNotice('You are now signed in.');
+    navigate(next, { replace: true });
   }
 
   async function requestSignup(): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { defineRouteModule } from '../../lib/route-kit';
+import { defineRouteModule, notFound } from '../../lib/route-kit';
+import { AccountDeletedPage } from '../../pages/account/AccountDeletedPage';
 import { requireMember } from '../../lib/member-loader';
 import { loadAccountData, type AccountLoaderData } from '../../pages/account/account-data';
 import { AccountPage } from '../../pages/account/AccountPage';
@@ -8,33 +9,44 @@ import { ConfirmEmailPage } from '../../pages/account/ConfirmEmailPage';
 import { flashOf } from '../../pages/account/flash';
 
 /**
- * The account area's pages, in one chunk: /account (signed-in members) and the page the link of a
- * change of address opens, /account/confirm-email (anyone holding the link).
+ * The account area's pages, in one chunk (one entry of every page's first-load route table):
+ * /account (signed-in members), the page the link of a change of address opens,
+ * /account/confirm-email (anyone holding the link), and /account/deleted, where a member lands once
+ * the account is gone.
  */
-const isConfirmPage = (pathname: string) => pathname.endsWith('/confirm-email');
+type AccountAreaData = AccountLoaderData | { page: 'confirm-email' | 'deleted' };
 
-async function accountLoader(args: LoaderFunctionArgs): Promise<AccountLoaderData | null> {
-  if (isConfirmPage(new URL(args.request.url).pathname)) return null;
+async function accountLoader(args: LoaderFunctionArgs): Promise<AccountAreaData> {
+  const { page } = args.params;
+  if (page === 'confirm-email' || page === 'deleted') return { page };
+  if (page !== undefined) notFound('page');
   requireMember(args);
   return { data: await loadAccountData(args), flash: flashOf(args.request.url) };
 }
 
 function AccountArea() {
-  return useLoaderData() ? <AccountPage /> : <ConfirmEmailPage />;
+  const data = useLoaderData() as AccountAreaData;
+  if (!('page' in data)) return <AccountPage />;
+  return data.page === 'deleted' ? <AccountDeletedPage /> : <ConfirmEmailPage />;
 }
 
 export default defineRouteModule({
   Component: AccountArea,
   loader: accountLoader,
   head: ({ pathname }) =>
-    isConfirmPage(pathname)
+    pathname.endsWith('/deleted')
       ? {
-          title: 'Confirm your new e-mail address - Pragya Trust',
-          description: 'Confirm the new e-mail address of your Pragya Trust account.',
+          title: 'Account deleted - Pragya Trust',
+          description: 'Your Pragya Trust account has been deleted.',
         }
-      : {
-          title: 'Account settings - Pragya Trust',
-          description:
-            'Your Pragya Trust account: profile, e-mail, password, sign-in methods, sessions and data.',
-        },
+      : pathname.endsWith('/confirm-email')
+        ? {
+            title: 'Confirm your new e-mail address - Pragya Trust',
+            description: 'Confirm the new e-mail address of your Pragya Trust account.',
+          }
+        : {
+            title: 'Account settings - Pragya Trust',
+            description:
+              'Your Pragya Trust account: profile, e-mail, password, sign-in methods, sessions and data.',
+          },
 });

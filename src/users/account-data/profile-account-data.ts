@@ -19,8 +19,13 @@ export class ProfileAccountData implements OnModuleInit {
       key: 'profile',
       export: async (userId, manager) => {
         const user = await account(userId, manager);
+        const profile = toUserDto(user);
         return {
-          ...toUserDto(user),
+          ...profile,
+          // Whether sign-in asks for a second factor at all, `secondFactor` saying which: the
+          // answers' `otpEnabled` is the e-mailed code's switch alone, and read as false while
+          // the authenticator app is on it would tell the member their sign-in is unprotected.
+          otpEnabled: profile.secondFactor !== 'off',
           google: { linked: Boolean(user.googleId), email: user.googleEmail ?? null },
           passwordSet: Boolean(user.passwordHash),
           updatedAt: new Date(user.updatedAt).toISOString(),

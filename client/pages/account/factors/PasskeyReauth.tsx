@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api, errorText } from '../../../lib/api';
 
@@ -8,8 +8,8 @@ const noSubscription = () => () => {};
 
 /**
  * “Use a passkey” in the confirm-it-is-you step: one of the account's passkeys proves the member
- * again. The WebAuthn library is loaded only when it is pressed; browsers without WebAuthn do
- * not show it.
+ * again. The WebAuthn library is loaded only when it is pressed; browsers without WebAuthn, and
+ * accounts without a passkey, do not show it (the prompt offers only the member's own methods).
  */
 export function PasskeyReauthButton({
   onProven,
@@ -24,7 +24,18 @@ export function PasskeyReauthButton({
     () => typeof window.PublicKeyCredential === 'function',
     () => false,
   );
-  if (!supported) return null;
+  const [hasPasskey, setHasPasskey] = useState(false);
+  useEffect(() => {
+    if (!supported) return;
+    let active = true;
+    void api<unknown[]>('/api/auth/passkeys', { auth: true }).then((result) => {
+      if (active) setHasPasskey(result.ok && Array.isArray(result.data) && result.data.length > 0);
+    });
+    return () => {
+      active = false;
+    };
+  }, [supported]);
+  if (!supported || !hasPasskey) return null;
 
   async function confirm() {
     const options = await api<PublicKeyCredentialRequestOptionsJSON>(
