@@ -14,6 +14,9 @@ async function signedInAdmin(page: Page): Promise<void> {
     );
   }, LONG_NAME);
   await page.route('**/api/auth/session-cookie', (route) => route.fulfill({ status: 204 }));
+  // The made-up token has no day left, so the page renews it; a renewal that fails for a while
+  // leaves the stored session alone (a 401 would end it).
+  await page.route('**/api/auth/token', (route) => route.fulfill({ status: 503 }));
 }
 
 /** Elements of the header that stick out of the viewport, or a page wider than it. */
