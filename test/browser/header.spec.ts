@@ -14,9 +14,10 @@ async function signedInAdmin(page: Page): Promise<void> {
     );
   }, LONG_NAME);
   await page.route('**/api/auth/session-cookie', (route) => route.fulfill({ status: 204 }));
-  // The made-up token has no day left, so the page renews it; a renewal that fails for a while
-  // leaves the stored session alone (a 401 would end it).
-  await page.route('**/api/auth/token', (route) => route.fulfill({ status: 503 }));
+  // The made-up token has no day left, so the page renews it (a 401 there would end the session).
+  await page.route('**/api/auth/token', (route) =>
+    route.fulfill({ json: { token: 'stored-token' } }),
+  );
 }
 
 /** Elements of the header that stick out of the viewport, or a page wider than it. */

@@ -93,9 +93,11 @@ test.describe('shell and home', () => {
       );
     });
     // The server knows the stored token: the page's request for the session cookie succeeds, and
-    // the renewal of a token with no day left fails for a while (a 401 would end the session).
+    // so does the renewal of a token with no day left (a 401 there would end the session).
     await page.route('**/api/auth/session-cookie', (route) => route.fulfill({ status: 204 }));
-    await page.route('**/api/auth/token', (route) => route.fulfill({ status: 503 }));
+    await page.route('**/api/auth/token', (route) =>
+      route.fulfill({ json: { token: 'stored-token' } }),
+    );
     await page.goto('/');
     await waitForHydration(page);
     const account = page.locator('.desktop-account');
