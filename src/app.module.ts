@@ -30,6 +30,7 @@ import { ListsModule } from './lists/lists.module';
 import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './admin/audit/audit.module';
 import { PracticeModule } from './practice/practice.module';
+import { CourseRunsModule } from './course-runs/course-runs.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -47,6 +48,7 @@ function apiModules(config: AppConfig) {
     ListsModule,
     AdminModule,
     PracticeModule,
+    CourseRunsModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
     AccountModule,
   ];
