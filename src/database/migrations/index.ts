@@ -16,6 +16,7 @@ import { PracticeSessions1795624529000 } from './1795624529000-PracticeSessions'
 import { FactorsAddedBySession1795626613054 } from './1795626613054-FactorsAddedBySession';
 import { SiteRevision1795650000000 } from './1795650000000-SiteRevision';
 import { CourseRuns1795700000000 } from './1795700000000-CourseRuns';
+import { Events1795710000000 } from './1795710000000-Events';
 
 /** The committed migrations, in order; they run on every start. */
 export const migrations: Array<new () => MigrationInterface> = [
@@ -36,4 +37,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   FactorsAddedBySession1795626613054,
   SiteRevision1795650000000,
   CourseRuns1795700000000,
+  Events1795710000000,
 ];
