@@ -18,8 +18,8 @@ import { RegistrationsService } from './registrations.service';
 /** How often each process looks for reminders due. */
 export const REMINDER_TICK_MS = 2000;
 /** How long a claim holds a reminder; renewed while its mail is being sent. */
-export const REMINDER_CLAIM_MS = 60_000;
-const HEARTBEAT_MS = 15_000;
+export const REMINDER_CLAIM_MS = 30_000;
+const HEARTBEAT_MS = 10_000;
 /** A reminder goes this long before the occurrence starts. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 const MAX_BATCH = 20;
