@@ -8,6 +8,7 @@ import type { Principal } from '../common/principal';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { AnnouncementsService, type AnnouncementInput } from '../lists/announcements.service';
 import { findCourseList } from '../lists/course-lists';
+import { SiteRevision } from '../site-revision/site-revision.service';
 import { CourseRun } from './course-run.entity';
 import type { AdminCourseRunView, NewRunDto, RunChangeDto, RunSessionDto } from './course-runs.dto';
 import { CourseRunsService, placeText } from './course-runs.service';
@@ -112,6 +113,7 @@ export class CourseRunsAdminService {
     private readonly announcements: AnnouncementsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly siteRevision: SiteRevision,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -172,6 +174,8 @@ export class CourseRunsAdminService {
       );
       if (run.state === 'enrollment-open') await this.openEnrollment(run, admin, manager);
     });
+    // The course page, the /courses cards and the feed show runs: every replica renders them anew.
+    await this.siteRevision.changed();
     return { id: run.id };
   }
 
@@ -238,6 +242,7 @@ export class CourseRunsAdminService {
       if (opening) await this.openEnrollment(next, admin, manager);
       return next;
     });
+    await this.siteRevision.changed();
     return this.runs.adminView(saved);
   }
 
@@ -257,6 +262,7 @@ export class CourseRunsAdminService {
         manager,
       );
     });
+    await this.siteRevision.changed();
   }
 
   /** The letter enrollment opening sends to the course's interest list, as it will be queued. */

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -47,10 +48,13 @@ export class CourseRunsController {
   @RateLimit('read')
   @Get('course-runs/next')
   @ApiOperation({
-    summary: 'Per course, the start of its next run (courses without one are left out).',
+    summary: 'By course slug, the start of its next run (courses without one are left out).',
   })
-  @ApiOkResponse({ type: [NextRunView] })
-  next(): Promise<NextRunView[]> {
+  @ApiOkResponse({
+    schema: { additionalProperties: { $ref: '#/components/schemas/NextRunView' } },
+  })
+  @ApiExtraModels(NextRunView)
+  next(): Promise<Record<string, NextRunView>> {
     return this.runs.nextStarts();
   }
 

@@ -161,6 +161,11 @@ export class CourseRunView {
   @ApiPropertyOptional({ nullable: true }) feeNote: string | null;
   @ApiPropertyOptional({ nullable: true }) capacity: number | null;
   @ApiProperty({ enum: RUN_STATES }) state: RunState;
+  @ApiProperty({
+    description:
+      'The run as a schema.org CourseInstance, for the course page’s JSON-LD (built here, so the page carries no code for it)',
+  })
+  jsonLd: Record<string, unknown>;
 }
 
 export class AdminCourseRunView extends CourseRunView {
@@ -171,8 +176,8 @@ export class AdminCourseRunView extends CourseRunView {
 }
 
 export class NextRunView {
-  @ApiProperty({ example: 'drg-drsya-viveka' }) courseSlug: string;
   @ApiProperty({ example: '2027-01-09' }) startsOn: string;
+  @ApiProperty({ example: '9 January 2027' }) starts: string;
   @ApiProperty({ enum: RUN_STATES }) state: RunState;
 }
 

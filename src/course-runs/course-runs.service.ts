@@ -12,8 +12,10 @@ import {
   dateRange,
   indiaToday,
   LIVE_STATES,
+  longDate,
   scheduleText,
   sessionsBetween,
+  type RunSession,
 } from './schedule';
 
 /** One weekly session of a course run, as the calendar feed lists it. */
@@ -33,6 +35,44 @@ export function placeText(run: Pick<CourseRun, 'mode' | 'place'>): string {
   if (run.mode === 'online') return online;
   if (run.mode === 'both') return `${run.place ?? 'Varanasi'}, and online`;
   return run.place ?? 'Varanasi';
+}
+
+const SCHEMA_MODE = { online: 'Online', varanasi: 'Onsite', both: 'Blended' } as const;
+
+/** `20:30:00+05:30`: the end of a session as a schema.org time in India. */
+function endTime(session: RunSession): string {
+  const [hours, minutes] = session.time.split(':').map(Number);
+  const end = (hours * 60 + minutes + session.minutes) % 1440;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(end / 60))}:${pad(end % 60)}:00+05:30`;
+}
+
+/**
+ * The run as a schema.org CourseInstance: dates, mode, a weekly Schedule per session in IST, the
+ * place or the virtual location (the course page), and the teacher.
+ */
+export function courseInstanceLd(run: CourseRun, pageUrl: string): Record<string, unknown> {
+  const online = { '@type': 'VirtualLocation', url: pageUrl };
+  const place = { '@type': 'Place', name: run.place, address: run.place };
+  return {
+    '@type': 'CourseInstance',
+    startDate: run.startsOn,
+    endDate: run.endsOn,
+    courseMode: SCHEMA_MODE[run.mode],
+    courseSchedule: run.sessions.map((session) => ({
+      '@type': 'Schedule',
+      repeatFrequency: 'P1W',
+      byDay: `https://schema.org/${session.weekday[0].toUpperCase()}${session.weekday.slice(1)}`,
+      startTime: `${session.time}:00+05:30`,
+      endTime: endTime(session),
+      duration: `PT${session.minutes}M`,
+      startDate: run.startsOn,
+      endDate: run.endsOn,
+      scheduleTimezone: 'Asia/Kolkata',
+    })),
+    location: run.mode === 'online' ? online : run.mode === 'both' ? [place, online] : place,
+    instructor: { '@type': 'Person', name: run.teacher },
+  };
 }
 
 /**
@@ -81,6 +121,7 @@ export class CourseRunsService {
       feeNote: run.feeNote,
       capacity: run.capacity,
       state: run.state,
+      jsonLd: courseInstanceLd(run, `${this.config.appUrl}/courses/${run.courseSlug}`),
     };
   }
 
@@ -112,19 +153,22 @@ export class CourseRunsService {
     return (await this.live([slug])).map((run) => this.view(run));
   }
 
-  /** Per course, the next run that has not started yet (the /courses cards show its start). */
-  async nextStarts(): Promise<NextRunView[]> {
+  /**
+   * Per course slug, the next run that has not started yet (the /courses cards show its start);
+   * courses without one are left out.
+   */
+  async nextStarts(): Promise<Record<string, NextRunView>> {
     const today = indiaToday(this.clock.now());
-    const next = new Map<string, NextRunView>();
+    const next: Record<string, NextRunView> = {};
     for (const run of await this.live()) {
-      if (run.startsOn < today || next.has(run.courseSlug)) continue;
-      next.set(run.courseSlug, {
-        courseSlug: run.courseSlug,
+      if (run.startsOn < today || next[run.courseSlug]) continue;
+      next[run.courseSlug] = {
         startsOn: run.startsOn,
+        starts: longDate(run.startsOn),
         state: run.state,
-      });
+      };
     }
-    return [...next.values()];
+    return next;
   }
 
   /** The upcoming and current runs of the courses the member confirmed interest in. */

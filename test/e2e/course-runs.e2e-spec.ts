@@ -6,6 +6,7 @@ import { AnnouncementSender } from '../../src/lists/announcement-sender';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { signUpWithCode } from '../helpers/accounts';
+import { checkHtml } from '../helpers/html-checker';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -180,14 +181,39 @@ describe('course runs (API)', () => {
     expect(pub.body[0]).not.toHaveProperty('sequence');
 
     const next = await api().get('/api/course-runs/next').expect(200);
-    expect(next.body).toEqual([{ courseSlug: COURSE, startsOn, state: 'announced' }]);
+    expect(next.body).toEqual({
+      [COURSE]: {
+        startsOn,
+        starts: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
+        state: 'announced',
+      },
+    });
+    expect(pub.body[0].jsonLd).toMatchObject({
+      '@type': 'CourseInstance',
+      startDate: startsOn,
+      endDate: addDays(startsOn, 49),
+      courseMode: 'Online',
+      courseSchedule: [
+        {
+          '@type': 'Schedule',
+          repeatFrequency: 'P1W',
+          byDay: 'https://schema.org/Saturday',
+          startTime: '19:00:00+05:30',
+          endTime: '20:30:00+05:30',
+          duration: 'PT90M',
+        },
+      ],
+      location: { '@type': 'VirtualLocation' },
+      instructor: { '@type': 'Person', name: 'Swami Anubhavananda' },
+    });
     await api().get('/api/courses/no-such-course/runs').expect(404);
     await api().get(`/api/courses/tattvabodha/runs`).expect(200, []);
 
     const all = await asAdmin(api().get('/api/admin/course-runs')).expect(200);
     expect(all.body).toEqual([expect.objectContaining({ id: runId, sequence: 0 })]);
     const audit = (await db().query(
-      `SELECT action, target_id FROM admin_audit WHERE action LIKE 'course-run.%'`,
+      `SELECT action, target_id FROM admin_audit WHERE action LIKE 'course-run.%' AND actor_email = $1`,
+      [admin.email],
     )) as Array<{ action: string; target_id: string }>;
     expect(audit).toEqual([{ action: 'course-run.created', target_id: runId }]);
   });
@@ -208,6 +234,12 @@ describe('course runs (API)', () => {
     });
     expect(new Set(before.map((s) => s.uid)).size).toBe(8);
 
+    // The course page shows the run in its first HTML, and again after the change (render cache).
+    const page = await api().get(`/courses/${COURSE}`).expect(200);
+    expect(page.text).toContain('Saturdays 7:00–8:30 pm IST');
+    expect(page.text).toContain('Swami Anubhavananda');
+    expect(page.text).toContain('"hasCourseInstance"');
+
     const changed = await asAdmin(api().patch(`/api/admin/courses/${COURSE}/runs/${runId}`))
       .send({ teacher: 'Acharya Sri Ramana', mode: 'both', place: 'Pragya Trust, Assi, Varanasi' })
       .expect(200);
@@ -220,6 +252,9 @@ describe('course runs (API)', () => {
     expect(after.map((s) => s.uid)).toEqual(before.map((s) => s.uid));
     expect(after.every((s) => s.sequence === 1)).toBe(true);
     expect(after[0].location).toBe('Pragya Trust, Assi, Varanasi, and online');
+    const again = await api().get(`/courses/${COURSE}`).expect(200);
+    expect(again.text).toContain('Acharya Sri Ramana');
+    expect(again.text).not.toContain('Swami Anubhavananda');
 
     // A window of one week holds one session; the same change sent again changes nothing.
     const week = await runs.upcomingSessions(
@@ -231,6 +266,21 @@ describe('course runs (API)', () => {
       .send({ teacher: 'Acharya Sri Ramana' })
       .expect(200)
       .expect((res) => expect(res.body.sequence).toBe(1));
+  });
+
+  it('writes valid HTML: the course page with its run, the cards, the admin page', async () => {
+    const pages = new Map<string, string>();
+    for (const path of [`/courses/${COURSE}`, '/courses']) {
+      pages.set(path, (await api().get(path).expect(200)).text);
+    }
+    const adminPage = await api()
+      .get('/admin/course-runs')
+      .set('Cookie', `pragya-session=${admin.token}`)
+      .expect(200);
+    expect(adminPage.text).toContain('Saturdays 7:00–8:30 pm IST');
+    pages.set('/admin/course-runs', adminPage.text);
+    expect(pages.get('/courses')).toContain(', from ');
+    expect(await checkHtml(pages)).toEqual([]);
   });
 
   it('refuses a change that breaks the run, and leaves it as it was', async () => {
@@ -337,9 +387,11 @@ describe('course runs (API)', () => {
     await asAdmin(api().delete(`/api/admin/courses/${COURSE}/runs/${runId}`)).expect(204);
     await asAdmin(api().delete(`/api/admin/courses/${COURSE}/runs/${runId}`)).expect(404);
     await api().get(`/api/courses/${COURSE}/runs`).expect(200, []);
-    await api().get('/api/course-runs/next').expect(200, []);
+    await api().get('/api/course-runs/next').expect(200, {});
     const actions = (await db().query(
-      `SELECT action FROM admin_audit WHERE action LIKE 'course-run.%' ORDER BY at`,
+      `SELECT action FROM admin_audit
+       WHERE action LIKE 'course-run.%' AND actor_email = $1 ORDER BY at`,
+      [admin.email],
     )) as Array<{ action: string }>;
     expect(actions.map((a) => a.action)).toEqual([
       'course-run.created',
