@@ -42,6 +42,7 @@ import { searchSite } from './search/site-search';
 export { searchIndexFigures } from './search/site-search';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ExploreOtherCourses } from './pages/course/OtherCourses';
+import { NextRun } from './pages/course/NextRun';
 
 // The browser loads these as chunks when shown; the server's HTML has them from the start.
 renderEagerly({
@@ -51,6 +52,7 @@ renderEagerly({
   InterestCard,
   MemberAccount,
   MemberMobileLinks,
+  NextRun,
   NotFoundPage,
   ErrorPage,
   VaranasiMap,

@@ -9,6 +9,7 @@ import { formatDate, type AccountProps } from './dashboard/account';
 import { AccountActivity } from './dashboard/AccountActivity';
 import { EmailSetting } from './dashboard/EmailSetting';
 import { DashSection, Setting } from './dashboard/parts';
+import { MemberCourseRuns } from './dashboard/MemberCourseRuns';
 import { MemberInterests } from './dashboard/MemberInterests';
 import { ProfileSummary } from './dashboard/ProfileSummary';
 import { QuickActions } from './dashboard/QuickActions';
@@ -117,6 +118,7 @@ function LoadedDashboard(account: AccountProps) {
           <ProfileSummary user={user} joined={joined} />
 
           <div className="dash-main">
+            <MemberCourseRuns />
             <DashSection id="settings-heading" title="Account Settings">
               <SecondFactorSummary {...account} />
               <EmailSetting user={user} onExpired={account.onExpired} />

@@ -59,7 +59,7 @@ export const siteRoutes: Route[] = [
   accountPage('/lists/:step', 'verify-email', false),
   // The admin area: rendered for the admin alone, never cached, never indexed or in the sitemap;
   // one route module (its own chunks) shows each section.
-  ...['', '/messages', '/interest', '/news', '/members', '/audit'].map((section) =>
+  ...['', '/messages', '/interest', '/news', '/members', '/audit', '/course-runs'].map((section) =>
     accountPage(`/admin${section}`, 'admin', false),
   ),
 ];

@@ -3,6 +3,7 @@ import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { PageHead } from '../../head';
 import { requireAdmin } from './access';
 import { AuditPage, auditLoader } from './AuditPage';
+import { CourseRunsPage, courseRunsLoader } from './CourseRunsPage';
 import { InterestPage, interestLoader } from './InterestPage';
 import { MembersPage, membersLoader } from './MembersPage';
 import { MessagesPage, messagesLoader } from './MessagesPage';
@@ -39,6 +40,12 @@ const sections: Record<string, AdminSection> = {
     loader: interestLoader,
     title: 'Admin: Interest',
     description: 'Registrations of interest in upcoming courses.',
+  },
+  '/admin/course-runs': {
+    Component: CourseRunsPage,
+    loader: courseRunsLoader,
+    title: 'Admin: Course runs',
+    description: 'The dates, times, teachers and states of the courses’ runs.',
   },
   '/admin/news': {
     Component: NewsPage,
