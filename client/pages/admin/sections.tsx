@@ -4,6 +4,7 @@ import type { PageHead } from '../../head';
 import { requireAdmin } from './access';
 import { AuditPage, auditLoader } from './AuditPage';
 import { CourseRunsPage, courseRunsLoader } from './CourseRunsPage';
+import { EventsAdminPage, eventsAdminLoader } from './events/deferred-section';
 import { InterestPage, interestLoader } from './InterestPage';
 import { MembersPage, membersLoader } from './MembersPage';
 import { MessagesPage, messagesLoader } from './MessagesPage';
@@ -58,6 +59,12 @@ const sections: Record<string, AdminSection> = {
     loader: membersLoader,
     title: 'Admin: Members',
     description: 'The trust’s member accounts.',
+  },
+  '/admin/events': {
+    Component: EventsAdminPage,
+    loader: eventsAdminLoader,
+    title: 'Admin: Events',
+    description: 'The calendar: events, their dates, registrations and check-in.',
   },
   '/admin/audit': {
     Component: AuditPage,
