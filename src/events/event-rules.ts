@@ -31,8 +31,12 @@ export interface EventDraft {
  */
 export function checkDraft(draft: EventDraft, now: Date, timesChanged: boolean): EventDraft {
   const { startsAt, endsAt } = draft;
-  if (Number.isNaN(startsAt.getTime()) || Number.isNaN(endsAt.getTime())) {
-    throw new BadRequestException('The start and end must be real dates.');
+  if (
+    Number.isNaN(startsAt.getTime()) ||
+    Number.isNaN(endsAt.getTime()) ||
+    (draft.until !== null && Number.isNaN(draft.until.getTime()))
+  ) {
+    throw new BadRequestException('The start, end and last date must be real dates.');
   }
   if (timesChanged && startsAt <= now) {
     throw new BadRequestException('The start must be in the future.');

@@ -7,6 +7,7 @@ import { CalendarService } from './calendar.service';
 import { EventFeedsController } from './event-feeds.controller';
 import { EventFeedsService } from './event-feeds.service';
 import { EventsController } from './events.controller';
+import { EventsAccountData } from './events-account-data';
 import { EventsPublished } from './events-published';
 import { RegistrationsService } from './registrations.service';
 import { ReminderSender } from './reminder-sender';
@@ -26,6 +27,7 @@ import { ReminderSender } from './reminder-sender';
     EventsPublished,
     ReminderSender,
     EventFeedsService,
+    EventsAccountData,
   ],
   exports: [CalendarService, EventFeedsService, RegistrationsService],
 })

@@ -274,6 +274,12 @@ describe('events (API)', () => {
       ]),
     );
     await api().get('/api/events/registrations/mine').expect(401);
+    const data = await api().get('/api/users/me/export').set(bearer(member1.token)).expect(200);
+    expect(JSON.parse(data.text).eventRegistrations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: created.slug, status: 'confirmed' }),
+      ]),
+    );
   });
 
   it('refuses registrations for unknown events, dates that are not the event’s, and closed ones', async () => {
@@ -418,7 +424,6 @@ describe('events (API)', () => {
 
   it('checks people in, exports CSV safely, and writes to attendees through the announcement queue', async () => {
     const created = await createEvent({ title: `Check-in ${run}`, capacity: 10 });
-    await db().query(`UPDATE users SET name = '=HYPERLINK("x")' WHERE email = $1`, [member1.email]);
     await api()
       .post(`/api/events/${created.slug}/registrations`)
       .set(bearer(member1.token))
@@ -429,6 +434,11 @@ describe('events (API)', () => {
       .set(bearer(member2.token))
       .send({})
       .expect(201);
+    // A name as someone may type it: a spreadsheet would run it as a formula.
+    await db().query(
+      `UPDATE event_registrations SET name = '=HYPERLINK("x")' WHERE event_id = $1 AND email = $2`,
+      [created.id, member1.email],
+    );
     const regs = (
       await api().get(`/api/admin/events/${created.id}/registrations`).set(bearer(admin.token))
     ).body as Array<{ id: string; email: string; occurrence: string; attended: boolean }>;
