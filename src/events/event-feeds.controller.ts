@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
@@ -29,7 +30,13 @@ export class EventFeedsController {
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: "One event's dates (iCalendar), for Add to calendar." })
-  one(@Param('slug') slug: string): Promise<string> {
-    return this.feeds.one(slug);
+  async one(
+    @Param('slug') slug: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const text = await this.feeds.one(slug);
+    // Add to calendar: the file is opened by the calendar app under the event's name.
+    res.setHeader('Content-Disposition', `attachment; filename="${slug}.ics"`);
+    return text;
   }
 }

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { ReminderSender } from '../../src/events/reminder-sender';
+import { SiteRevision } from '../../src/site-revision/site-revision.service';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { signUpWithCode } from '../helpers/accounts';
@@ -149,6 +150,70 @@ describe('events across processes', () => {
         [slug],
       )) as Array<{ confirmed: number; waitlisted: number }>;
       expect(after).toEqual({ confirmed: 10, waitlisted: 40 });
+    });
+  });
+
+  // The embedded database has one process: the second instance needs DATABASE_URL.
+  (process.env.DATABASE_URL ? describe : describe.skip)('rendered pages on two instances', () => {
+    let a: TestApp;
+    let b: TestApp;
+
+    beforeAll(async () => {
+      [a, b] = await Promise.all([
+        startTestApp({ SMTP_URL: smtp.url, JWT_SECRET: SECRET, SITE_REVISION_POLL_MS: '200' }),
+        startTestApp({ SMTP_URL: smtp.url, JWT_SECRET: SECRET, SITE_REVISION_POLL_MS: '200' }),
+      ]);
+      for (const app of [a, b]) {
+        app.app.get(RateLimitPolicy).factor = 1000;
+        await app.app.get(RateLimiters).clear();
+      }
+    });
+
+    afterAll(async () => {
+      await Promise.all([a?.close(), b?.close()]);
+    });
+
+    it("drops the other instance's rendered pages within seconds of an admin's change", async () => {
+      const run = Date.now().toString(36);
+      const adminEmail = `pages-admin-${run}@example.org`;
+      const admin = await signUpWithCode(a.url, smtp, adminEmail, PASSWORD);
+      await a.app
+        .get(DataSource)
+        .query(`UPDATE users SET role = 'admin' WHERE email = $1`, [adminEmail]);
+      const start = new Date(Date.now() + 3 * DAY);
+      start.setUTCSeconds(0, 0);
+      const created = await request(a.url)
+        .post('/api/admin/events')
+        .set('Authorization', `Bearer ${admin.token}`)
+        .send({
+          title: `Cached talk ${run}`,
+          kind: 'talk',
+          description: 'On the render cache.',
+          startsAt: ist(start),
+          endsAt: ist(new Date(start.getTime() + 3600_000)),
+          place: 'Varanasi',
+          registrationOpen: true,
+        })
+        .expect(201);
+      const { id, slug } = created.body as { id: string; slug: string };
+      // B has rendered (and cached) the event's page; its pages are dropped when A commits.
+      await request(b.url).get(`/events/${slug}`);
+      const dropped = new Promise<number>((resolve) => {
+        const stop = b.app.get(SiteRevision).onChange(() => {
+          stop();
+          resolve(Date.now());
+        });
+      });
+      await request(a.url)
+        .patch(`/api/admin/events/${id}`)
+        .set('Authorization', `Bearer ${admin.token}`)
+        .send({ title: `Renamed talk ${run}` })
+        .expect(200);
+      const committedAt = Date.now();
+      const droppedAt = await Promise.race([dropped, sleep(5000).then(() => Infinity)]);
+      expect(droppedAt - committedAt).toBeLessThan(5000);
+      const fresh = await request(b.url).get(`/api/events/${slug}`).expect(200);
+      expect((fresh.body as { title: string }).title).toBe(`Renamed talk ${run}`);
     });
   });
 
