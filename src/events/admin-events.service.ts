@@ -227,12 +227,17 @@ export class AdminEventsService {
         .getRepository(CalendarEvent)
         .update({ id }, { ...draft, sequence: before.sequence + 1, updatedAt: this.clock.now() });
       if (shift !== 0) {
-        const interval = `${shift} milliseconds`;
-        for (const table of ['event_registrations', 'event_exceptions', 'event_occurrences']) {
-          await manager.query(
-            `UPDATE ${table} SET occurrence_start = occurrence_start + $2::interval WHERE event_id = $1`,
-            [id, interval],
-          );
+        // In two steps, through a range no date can be in: unique keys are checked row by row, so
+        // moving a weekly event by a week in one step would collide with its own next date.
+        const away = 1000 * 366 * 24 * 60 * 60_000;
+        for (const step of [away, shift - away]) {
+          for (const table of ['event_registrations', 'event_exceptions', 'event_occurrences']) {
+            await manager.query(
+              `UPDATE ${table} SET occurrence_start = occurrence_start + $2::interval
+               WHERE event_id = $1`,
+              [id, `${step} milliseconds`],
+            );
+          }
         }
       }
       await this.audit.record(

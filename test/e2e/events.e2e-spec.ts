@@ -589,6 +589,41 @@ describe('events (API)', () => {
     ]);
   });
 
+  it('moves registrations and cancelled dates with the event when its start moves by a week', async () => {
+    const start = nextIst(0, 7, 0);
+    const created = await createEvent({
+      title: `Moving satsaṅg ${run}`,
+      rrule: 'FREQ=WEEKLY;BYDAY=SU;COUNT=3',
+    });
+    const second = new Date(start.getTime() + 7 * DAY);
+    await api()
+      .post(`/api/events/${created.slug}/registrations`)
+      .set(bearer(member2.token))
+      .send({ occurrence: second.toISOString() })
+      .expect(201);
+    await api()
+      .post(`/api/admin/events/${created.id}/cancelled-dates`)
+      .set(bearer(admin.token))
+      .send({ occurrence: new Date(start.getTime() + 14 * DAY).toISOString() })
+      .expect(201);
+    const moved = await api()
+      .patch(`/api/admin/events/${created.id}`)
+      .set(bearer(admin.token))
+      .send({
+        startsAt: ist(second),
+        endsAt: ist(new Date(second.getTime() + 90 * 60_000)),
+      })
+      .expect(200);
+    expect(moved.body.cancelledDates).toEqual([new Date(start.getTime() + 21 * DAY).toISOString()]);
+    const mine = await api()
+      .get(`/api/events/${created.slug}`)
+      .set(bearer(member2.token))
+      .expect(200);
+    expect(mine.body.mine).toEqual([
+      { occurrence: new Date(start.getTime() + 14 * DAY).toISOString(), status: 'confirmed' },
+    ]);
+  });
+
   it('keeps a weekly event at 7:00 IST while New York changes to summer time', async () => {
     // 14 March 2027: clocks in New York go forward; India keeps +05:30.
     const created = await createEvent({
