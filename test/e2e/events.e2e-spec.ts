@@ -235,6 +235,8 @@ describe('events (API)', () => {
     );
     expect(JSON.stringify(list.body)).not.toContain('meet.example.org');
 
+    const sitemap = await api().get('/sitemap.xml').expect(200);
+    expect(sitemap.text).toContain(`/events/${created.slug}</loc>`);
     const page = await api().get(`/api/events/${created.slug}`).expect(200);
     expect(page.body.next).toHaveLength(4);
     expect(page.body.onlineLink).toBeNull();
