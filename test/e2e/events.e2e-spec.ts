@@ -579,6 +579,38 @@ describe('events (API)', () => {
     expect(ours.length).toBe(4);
     expect(ours.every((e) => e.status === 'CANCELLED')).toBe(true);
     await request(t.url).get('/events/no-such-event.ics').expect(404);
+
+    // The course runs' weekly sessions are in the same feed.
+    const runStart = new Date(Date.now() + IST_MS + 7 * DAY).toISOString().slice(0, 10);
+    const courseRun = await api()
+      .post('/api/admin/courses/tattvabodha/runs')
+      .set(bearer(admin.token))
+      .send({
+        startsOn: runStart,
+        weeks: 2,
+        sessions: [{ weekday: 'saturday', time: '19:00' }],
+        mode: 'online',
+        teacher: 'The trust’s teacher',
+        state: 'announced',
+      })
+      .expect(201);
+    const withRuns = Object.values(
+      ical.sync.parseICS((await request(t.url).get('/events.ics').expect(200)).text),
+    ).filter((c) => c?.type === 'VEVENT') as ical.VEvent[];
+    const sessions = withRuns.filter((e) =>
+      e.uid.startsWith(`course-run-${(courseRun.body as { id: string }).id}`),
+    );
+    expect(sessions).toHaveLength(2);
+    expect(
+      sessions.map((e) =>
+        new Date(e.start).toLocaleString('en-GB', {
+          timeZone: 'Asia/Kolkata',
+          weekday: 'long',
+          hour: '2-digit',
+          minute: '2-digit',
+        }),
+      ),
+    ).toEqual(['Saturday 19:00', 'Saturday 19:00']);
     const audit = (await db().query(
       `SELECT action FROM admin_audit WHERE target_id = $1 ORDER BY at`,
       [created.id],
