@@ -272,6 +272,15 @@ test.describe('registering without JavaScript', () => {
     await expect(card.getByRole('status')).toHaveText(
       'You are registered. We have sent the details, with a calendar file, by e-mail.',
     );
+    // Every mail has a cancel link: its page asks, and one press gives the place up.
+    const cancel = await stack.smtp.linkFor(email, '/events/cancel', since);
+    await page.goto(cancel);
+    await page.getByRole('button', { name: 'Cancel my registration' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your registration is cancelled.');
+    await expect(page.getByRole('link', { name: 'Back to the event' })).toHaveAttribute(
+      'href',
+      `/events/${slug}`,
+    );
   });
 });
 
@@ -353,6 +362,82 @@ test.describe('registering with JavaScript', () => {
     await expect(card).toContainText('This event is full.');
     await card.getByRole('button', { name: /^Join the waitlist/ }).click();
     await expect(card.getByRole('status')).toContainText('You are on the waitlist for');
+  });
+});
+
+test.describe('the admin at the door', () => {
+  test('sees the attendees by date, checks a member in on a phone, writes to them after a preview, and cancels one date', async ({
+    page,
+    request,
+    stack,
+    consoleProblems,
+  }) => {
+    test.setTimeout(90_000);
+    const { id, slug } = await announce(request, stack, talkBody(`Door talk ${RUN}`, 5));
+    const member = await createAccount(request, stack.smtp, 'Sita Menon', uniqueEmail('ev-door'));
+    const taken = await request.post(`/api/events/${slug}/registrations`, {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: {},
+    });
+    expect(taken.status()).toBe(201);
+    const { occurrence } = (await taken.json()) as { occurrence: string };
+    const day = new Date(Date.parse(occurrence) + 330 * 60_000).toISOString().slice(0, 10);
+
+    await signInAsAdmin(page, request, stack);
+    await open(page, `/admin/events?open=${id}`);
+    await expect(page.getByRole('table', { name: /1 confirmed, 0 on the waitlist/ })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Sita Menon' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/events/${id}/registrations.csv`,
+    );
+
+    await page.setViewportSize(PHONE);
+    await page
+      .getByRole('link', { name: /^Check-in list/ })
+      .first()
+      .click();
+    await expect(page.getByText('0 of 1 arrived.')).toBeVisible();
+    await page.getByRole('button', { name: /Mark arrived Sita Menon/ }).click();
+    await expect(page.getByRole('button', { name: /Arrived Sita Menon/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText('1 of 1 arrived.')).toBeVisible();
+    const token = await adminToken(request, stack);
+    const people = await request.get(`/api/admin/events/${id}/registrations`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await people.json()) as { attended: boolean }[])[0].attended).toBe(true);
+    expect(page.url()).toContain(`day=${day}`);
+
+    await page.setViewportSize(DESKTOP);
+    await open(page, `/admin/events?open=${id}`);
+    await page.getByLabel('Subject').fill('Bring a shawl');
+    await page
+      .getByLabel('Text (a blank line starts a new paragraph)')
+      .fill('The hall is cool in the evening.\n\nSee you there.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('region', { name: 'Preview of the mail' })).toContainText(
+      'See you there.',
+    );
+    const since = stack.smtp.messages.length;
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Send' })).toContainText('Bring a shawl');
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByText('Sending to 1 people.')).toBeVisible();
+    await expect
+      .poll(() => stack.smtp.messages.slice(since).some((m) => m.subject.includes('Bring a shawl')))
+      .toBe(true);
+
+    await page
+      .getByRole('button', { name: /^Cancel this date/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Cancel this date', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is cancelled' })).toBeVisible();
+    await expect(page.locator('.admin-badge', { hasText: 'Cancelled' }).first()).toBeVisible();
+    expect(consoleProblems).toEqual([]);
   });
 });
 

@@ -93,10 +93,12 @@ export function Occurrences({
                         to={`/admin/events?checkin=${event.id}&day=${day}`}
                       >
                         Check-in list
+                        <span className="visually-hidden"> {istDay(occurrence.startsAt)}</span>
                       </Link>
                       {occurrence.cancelled ? null : (
                         <ConfirmAction
-                          label={`Cancel ${istDay(occurrence.startsAt)}`}
+                          label="Cancel this date"
+                          detail={istDay(occurrence.startsAt)}
                           question={`Cancel ${when(occurrence)}? Everyone registered for it is told by e-mail.`}
                           confirm="Cancel this date"
                           disabled={pending}

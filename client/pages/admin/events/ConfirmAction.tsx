@@ -6,12 +6,15 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function ConfirmAction({
   label,
+  detail,
   question,
   confirm,
   disabled,
   onConfirm,
 }: {
   label: string;
+  /** Said to screen readers after the label (which of several alike buttons this is). */
+  detail?: string;
   question: string;
   confirm: string;
   disabled?: boolean;
@@ -31,11 +34,12 @@ export function ConfirmAction({
         onClick={() => setAsking(true)}
       >
         {label}
+        {detail ? <span className="visually-hidden"> {detail}</span> : null}
       </button>
     );
   }
   return (
-    <div className="admin-confirm" role="group" aria-label={label}>
+    <div className="admin-confirm" role="group" aria-label={detail ? `${label} ${detail}` : label}>
       <p>{question}</p>
       <button
         ref={yes}

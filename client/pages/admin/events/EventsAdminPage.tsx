@@ -111,7 +111,7 @@ function EventsTable({ events }: { events: AdminEvent[] }) {
                   </>
                 ) : null}
               </td>
-              <td data-label="Next date (IST)">
+              <td data-label="Next date">
                 {event.next ? istDay(event.next) : '—'}
                 <br />
                 <span className="admin-muted">{istTimes(event.startsAt, event.endsAt)}</span>
