@@ -90,6 +90,8 @@ function endOf(
   startsOn: string,
   sessions: RunSession[],
 ): { weeks: number | null; endsOn: string } {
+  // Before any day arithmetic, which an impossible date (0000-00-00) would break.
+  if (!isCalendarDate(startsOn)) refuse('The start is not a date of the calendar.');
   const weeks = input.weeks ?? null;
   const endsOn = input.endsOn ?? null;
   if (weeks !== null && endsOn !== null) {

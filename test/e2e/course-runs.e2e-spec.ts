@@ -383,6 +383,67 @@ describe('course runs (API)', () => {
     expect(mine.body).toEqual([expect.objectContaining({ id: runId, state: 'enrollment-open' })]);
   });
 
+  it('answers odd input with a 4xx and a sentence, never a 5xx, and stores nothing', async () => {
+    const before = await runCount();
+    const bodies: unknown[] = [
+      [],
+      { sessions: [null] },
+      { sessions: 'saturday' },
+      { sessions: [{ weekday: 'monday', time: {} }] },
+      { sessions: Array.from({ length: 30 }, () => ({ weekday: 'monday', time: '10:00' })) },
+      { startsOn: 20270109 },
+      { startsOn: '0000-00-00' },
+      { startsOn: '9999-12-31' },
+      { weeks: '8' },
+      { weeks: 1.5 },
+      { weeks: null, endsOn: '2027-13-01' },
+      { capacity: '10' },
+      { capacity: 1e308 },
+      { teacher: 'a'.repeat(5000) },
+      { teacher: 'Swami\u0000Ananda' },
+      { place: ['Assi'] },
+      { state: null },
+      { mode: { $ne: 'online' } },
+    ];
+    for (const change of bodies) {
+      const body = Array.isArray(change) ? change : { ...good, ...(change as object) };
+      const created = await asAdmin(api().post(`/api/admin/courses/${COURSE}/runs`)).send(
+        body as object,
+      );
+      expect({ change, status: created.status }).toEqual({ change, status: 400 });
+      expect(created.body.message).toEqual(expect.any(String));
+      const changed = await asAdmin(api().patch(`/api/admin/courses/${COURSE}/runs/${runId}`)).send(
+        change as object,
+      );
+      expect(changed.status).toBeLessThan(500);
+    }
+    // A "__proto__" key is dropped by the validation, as everywhere in the API: nothing changes.
+    await asAdmin(api().patch(`/api/admin/courses/${COURSE}/runs/${runId}`))
+      .set('Content-Type', 'application/json')
+      .send('{"__proto__": {"teacher": "Mallory"}}')
+      .expect((res) => expect(res.status).toBeLessThan(500));
+    for (const slug of ['%00', '..', 'x'.repeat(300), '__proto__', 'constructor', '%E0%A4%A']) {
+      for (const path of [
+        `/api/courses/${slug}/runs`,
+        `/api/admin/courses/${slug}/runs`,
+        `/api/admin/courses/${slug}/runs/${runId}`,
+        `/api/admin/courses/${slug}/runs/${runId}/letter`,
+      ]) {
+        const res = await asAdmin(api().get(path));
+        expect({ path, status: res.status < 500 }).toEqual({ path, status: true });
+      }
+    }
+    await asAdmin(api().get(`/api/admin/courses/${COURSE}/runs/${runId}x/letter`)).expect(400);
+    await asAdmin(
+      api().get(`/api/admin/courses/${COURSE}/runs/00000000-0000-4000-8000-000000000000/letter`),
+    ).expect(404);
+    expect(await runCount()).toBe(before);
+    const [row] = (await db().query(`SELECT teacher FROM course_runs WHERE id = $1`, [
+      runId,
+    ])) as Array<{ teacher: string }>;
+    expect(row.teacher).toBe('Acharya Sri Ramana');
+  });
+
   it('removes a run, in the audit log', async () => {
     await asAdmin(api().delete(`/api/admin/courses/${COURSE}/runs/${runId}`)).expect(204);
     await asAdmin(api().delete(`/api/admin/courses/${COURSE}/runs/${runId}`)).expect(404);
