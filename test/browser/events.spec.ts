@@ -484,7 +484,7 @@ test.describe('the events pages at phone and desktop widths', () => {
       const wide = await page.evaluate(() =>
         document.documentElement.scrollWidth <= window.innerWidth
           ? []
-          : [...document.querySelectorAll('main *')]
+          : Array.from(document.querySelectorAll('main *'))
               .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
               .slice(0, 5)
               .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
