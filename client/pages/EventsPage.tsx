@@ -11,7 +11,7 @@ export const eventsCrumbs: Crumb[] = [
 ];
 
 const DAY_MS = 86_400_000;
-/** A page, not the whole year of a weekly satsaṅg: the feed has every date. */
+/** A page, not the whole year of a weekly satsaṅga: the feed has every date. */
 const LIST_LIMIT = 100;
 
 /**
@@ -106,7 +106,7 @@ function ComingSoon() {
   );
 }
 
-/** /events: the calendar of satsaṅgs, talks and retreats, or the coming-soon card before any. */
+/** /events: the calendar of satsaṅgas, talks and retreats, or the coming-soon card before any. */
 export function EventsPage() {
   const data = useLoaderData<EventsListData>();
   return (

@@ -1,5 +1,5 @@
 // The calendar's pages need an event to measure: an admin account (its e-mailed code read from a
-// mail server of our own) announces a weekly online satsaṅg through the API, as the admin page
+// mail server of our own) announces a weekly online satsaṅga through the API, as the admin page
 // does. Used by bench:lighthouse.
 import { randomBytes } from 'node:crypto';
 
@@ -65,7 +65,7 @@ async function call(url, path, body, token) {
   return data;
 }
 
-/** Signs the admin up and announces a weekly satsaṅg from next week; answers its page's path. */
+/** Signs the admin up and announces a weekly satsaṅga from next week; answers its page's path. */
 export async function seedEvent(url, mail, adminEmail) {
   const name = 'Bench Admin';
   await call(url, '/api/auth/signup-request', { name, email: adminEmail, password: PASSWORD });
@@ -82,7 +82,7 @@ export async function seedEvent(url, mail, adminEmail) {
     url,
     '/api/admin/events',
     {
-      title: 'Sunday Satsaṅg',
+      title: 'Sunday Satsaṅga',
       kind: 'satsang',
       description:
         'We sit together, chant, and read a few verses of the **Bhagavad Gītā**, with time for questions.',

@@ -146,7 +146,7 @@ test.describe('events with nothing announced', () => {
   });
 });
 
-test.describe('the admin announces a weekly satsaṅg', () => {
+test.describe('the admin announces a weekly satsaṅga', () => {
   test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
   test('from /admin/events; it shows on /events and its page in IST and the viewer’s zone, across the change to daylight saving', async ({
@@ -156,7 +156,7 @@ test.describe('the admin announces a weekly satsaṅg', () => {
     consoleProblems,
   }) => {
     test.setTimeout(90_000);
-    const title = `Sunday Satsaṅg ${RUN}`;
+    const title = `Sunday Satsaṅga ${RUN}`;
     await signInAsAdmin(page, request, stack);
     await open(page, '/admin/events');
     await page.getByRole('link', { name: 'New event' }).click();
@@ -451,7 +451,7 @@ test.describe('the events pages at phone and desktop widths', () => {
     consoleProblems,
   }) => {
     test.setTimeout(240_000);
-    const title = `Online satsaṅg ${RUN}`;
+    const title = `Online satsaṅga ${RUN}`;
     const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const { id, slug } = await announce(request, stack, {
       title,

@@ -16,7 +16,7 @@ const descriptions: Record<string, string> = {
     'The dates of each course: sessions in IST, mode, teacher, fee note, opening enrollment.',
   '/admin/news': 'The Stay Connected list and its announcements.',
   '/admin/events':
-    'Announce satsaṅgs, talks and retreats; their dates, registrations and check-in.',
+    'Announce satsaṅgas, talks and retreats; their dates, registrations and check-in.',
   '/admin/members': 'Find an account, resend its verification, end its sessions, change its role.',
   '/admin/audit': 'Every admin action and role change: who, what, when and from where.',
 };

@@ -1,6 +1,6 @@
 /** An event's kind, as the API names it, and how the pages say it. */
 export const EVENT_KINDS = {
-  satsang: 'Satsaṅg',
+  satsang: 'Satsaṅga',
   talk: 'Talk',
   retreat: 'Retreat',
   'course-session': 'Course session',

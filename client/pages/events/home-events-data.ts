@@ -7,7 +7,7 @@ const SPAN_MS = 180 * 86_400_000;
 
 /**
  * The home page's coming events: the next date of each of the first three events, so that a
- * weekly satsaṅg does not fill the row. None when nothing is announced or the calendar cannot be
+ * weekly satsaṅga does not fill the row. None when nothing is announced or the calendar cannot be
  * read: the home page never fails for it.
  */
 export async function upcomingEvents(args: LoaderFunctionArgs): Promise<OccurrenceItem[]> {

@@ -239,7 +239,7 @@ export function EventsAdminPage() {
       title={event?.ok && view.kind === 'open' ? `Event: ${event.data.title}` : 'Events'}
       intro={
         <p>
-          Satsaṅgs, talks, retreats, course sessions and festivals. Times are India time (IST);
+          Satsaṅgas, talks, retreats, course sessions and festivals. Times are India time (IST);
           visitors also see their own.
         </p>
       }
