@@ -114,6 +114,18 @@ test.describe('course runs', () => {
     await expect(row).toContainText('Enrollment open');
     await page.screenshot({ path: test.info().outputPath('admin-1280.png'), fullPage: true });
 
+    // A member who asked about the course finds the run first on the dashboard.
+    const interest = await page.request.post('/api/interest', {
+      headers: auth,
+      data: { courseSlug: COURSE },
+    });
+    expect(interest.status()).toBeLessThan(300);
+    await open(page, '/dashboard');
+    const yours = page.getByRole('region', { name: 'Your Courses' });
+    await expect(yours).toContainText(TITLE);
+    await expect(yours).toContainText('Saturdays 7:00–8:30 pm IST');
+    problems.push(...(await audit(page, 'dashboard')));
+
     // The first HTML already says when, in India time, and carries the CourseInstance.
     const html = await (await page.request.get(`/courses/${COURSE}`, { headers: {} })).text();
     expect(html).toContain('Saturdays 7:00–8:30 pm IST');
@@ -162,6 +174,7 @@ test.describe('course runs', () => {
       await seeker.waitForTimeout(400);
       expect(await seeker.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
       problems.push(...(await audit(seeker, `course page ${width}`)));
+      await run.screenshot({ path: test.info().outputPath(`next-run-${width}.png`) });
       await seeker.evaluate(() => window.scrollTo(0, 0));
       await seeker.screenshot({
         path: test.info().outputPath(`course-${width}.png`),
