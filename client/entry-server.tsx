@@ -42,17 +42,25 @@ import { searchSite } from './search/site-search';
 export { searchIndexFigures } from './search/site-search';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ExploreOtherCourses } from './pages/course/OtherCourses';
+import { EventsAdminPage } from './pages/admin/events/EventsAdminPage';
+import { HomeEvents } from './pages/events/HomeEvents';
+import { RegistrationCard } from './pages/events/RegistrationCard';
+import { NextRun } from './pages/course/NextRun';
 
 // The browser loads these as chunks when shown; the server's HTML has them from the start.
 renderEagerly({
   CodeField,
+  EventsAdminPage,
   ExploreOtherCourses,
   Footer,
+  HomeEvents,
   InterestCard,
   MemberAccount,
   MemberMobileLinks,
+  NextRun,
   NotFoundPage,
   ErrorPage,
+  RegistrationCard,
   VaranasiMap,
   YouTubeEmbed,
 });

@@ -30,7 +30,9 @@ import { ListsModule } from './lists/lists.module';
 import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './admin/audit/audit.module';
 import { PracticeModule } from './practice/practice.module';
+import { CourseRunsModule } from './course-runs/course-runs.module';
 import { SiteRevisionModule } from './site-revision/site-revision.module';
+import { EventFeedsModule, EventsModule } from './events/events.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -48,6 +50,8 @@ function apiModules(config: AppConfig) {
     ListsModule,
     AdminModule,
     PracticeModule,
+    CourseRunsModule,
+    EventsModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
     AccountModule,
   ];
@@ -76,6 +80,8 @@ export class AppModule {
         ...apiModules(config),
         RouterModule.register([{ path: 'api', children: apiModules(config) }]),
         ...siteModules(),
+        // /events.ics and /events/{slug}.ics: at the root, before the pages' catch-all.
+        EventFeedsModule,
         // Last: its catch-all page route must come after every API route.
         SsrModule.forRoot(renderer),
       ],

@@ -14,8 +14,11 @@ export function InterestCard({
   course,
   state,
   outcome,
+  run,
 }: {
   course: { slug: string; title: string };
+  /** The run it is for, when one is announced: "For the run of …". */
+  run?: string;
   state: InterestState | null;
   outcome: InterestOutcome | null;
 }) {
@@ -34,6 +37,7 @@ export function InterestCard({
       <h2 id="status-card-heading" className="card-title">
         Register Interest
       </h2>
+      {run ? <p className="interest-run">{run}</p> : null}
       {registered ? (
         <>
           <p className="form-success" role="status">

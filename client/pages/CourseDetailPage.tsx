@@ -12,6 +12,7 @@ import { Kept } from '../lib/kept';
 import { findOr404 } from '../lib/route-kit';
 import { InterestCard } from '../components/DeferredInterestCard';
 import { interestOutcome, interestState, type InterestState } from '../lib/interest';
+import type { CourseRun } from './course/NextRun';
 
 /** The parts of a course's page that only its text sections show (client/lib/kept.tsx). */
 type CourseText = Pick<
@@ -40,11 +41,19 @@ export async function courseLoader(args: LoaderFunctionArgs): Promise<{
   kept?: CourseText;
   interest: InterestState | null;
   outcome: ReturnType<typeof interestOutcome>;
+  runs: CourseRun[];
 }> {
   const { slug, type } = findOr404(findCourse, args.params.slug, 'course');
-  const { findCoursePage } = await import('../content/course-pages');
-  // Only a signed-in member's page (rendered for them alone) asks for their interests.
-  const interest = type === 'upcoming' ? await interestState(args, slug) : null;
+  const [{ findCoursePage }, interest, runs] = await Promise.all([
+    import('../content/course-pages'),
+    // Only a signed-in member's page (rendered for them alone) asks for their interests.
+    type === 'upcoming' ? interestState(args, slug) : null,
+    // The same for everyone, asked as a visitor (the cached page holds no one's data); imported
+    // here, as the loader runs only on the server and on later visits, off the first load.
+    import('../lib/public-api').then(({ publicApi }) =>
+      publicApi<CourseRun[]>(args, `/api/courses/${slug}/runs`),
+    ),
+  ]);
   // Every course card has its body (client/content/bodies.spec.ts).
   const {
     description,
@@ -73,6 +82,7 @@ export async function courseLoader(args: LoaderFunctionArgs): Promise<{
     },
     interest,
     outcome: interestOutcome(args.request.url),
+    runs: runs.ok && Array.isArray(runs.data) ? runs.data : [],
   };
 }
 
@@ -125,6 +135,13 @@ function CourseInformation({ course, text }: { course: CourseHeading; text: Cour
 }
 
 /**
+ * The next run, near the top: the server renders it with the page; in the browser its code is a
+ * chunk of its own that hydrates it when it arrives (the HTML stays meanwhile), off the course
+ * page's first load.
+ */
+const NextRun = deferred('NextRun', async () => (await import('./course/NextRun')).NextRun);
+
+/**
  * A finished course's links to the practice courses: the list and its card are a chunk of their own,
  * which the upcoming courses' pages never load.
  */
@@ -135,9 +152,17 @@ const ExploreOtherCourses = deferred(
 
 /** Register Interest (upcoming: InterestCard) or Course Completed (previous). */
 function StatusCard({ course }: { course: CourseHeading }) {
-  const { interest, outcome } = useLoaderData<typeof courseLoader>();
+  const { interest, outcome, runs } = useLoaderData<typeof courseLoader>();
   if (course.type === 'upcoming') {
-    return <InterestCard course={course} state={interest} outcome={outcome} />;
+    const run = runs[0];
+    return (
+      <InterestCard
+        course={course}
+        state={interest}
+        outcome={outcome}
+        run={run ? `For the run of ${run.dates}, ${run.schedule}.` : undefined}
+      />
+    );
   }
   return (
     <section className="card side-card" aria-labelledby="status-card-heading">
@@ -189,7 +214,7 @@ function CourseAside({ course }: { course: CourseHeading }) {
 
 /** One template for every course on a Vedānta text (/courses/{slug}). */
 export function CourseDetailPage() {
-  const { course, kept } = useLoaderData<typeof courseLoader>();
+  const { course, kept, runs } = useLoaderData<typeof courseLoader>();
   const status = courseStatus(course);
   return (
     <>
@@ -216,6 +241,7 @@ export function CourseDetailPage() {
       <div className="page-section">
         <div className="container course-layout">
           <WithAside aside={<CourseAside course={course} />}>
+            {runs[0] ? <NextRun run={runs[0]} upcoming={course.type === 'upcoming'} /> : null}
             <Kept content={kept}>
               {(text) => (
                 <>

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLoaderData } from 'react-router';
 import { previousCourses, upcomingCourses } from '../content/courses';
 import { fewMoreClasses } from '../content/few-more';
 import { coursesIntro } from '../content/screens/courses-intro';
@@ -43,6 +44,8 @@ function nextTabIndex(key: string, index: number, count: number): number | null 
  */
 function CourseTabs() {
   const [selected, setSelected] = useState(0);
+  // Each course's next start, as the server writes it (client/routes/modules/courses.tsx).
+  const next = useLoaderData<Record<string, { starts: string }>>();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -91,7 +94,17 @@ function CourseTabs() {
         >
           <div className="card-grid card-grid-3">
             {tab.courses.map((course) => (
-              <CourseCard key={course.slug} course={course} />
+              <CourseCard
+                key={course.slug}
+                course={
+                  next[course.slug]
+                    ? {
+                        ...course,
+                        duration: `${course.duration}, from ${next[course.slug].starts}`,
+                      }
+                    : course
+                }
+              />
             ))}
           </div>
         </div>

@@ -9,7 +9,9 @@ import { formatDate, type AccountProps } from './dashboard/account';
 import { AccountActivity } from './dashboard/AccountActivity';
 import { EmailSetting } from './dashboard/EmailSetting';
 import { DashSection, Setting } from './dashboard/parts';
+import { MemberCourseRuns } from './dashboard/MemberCourseRuns';
 import { MemberInterests } from './dashboard/MemberInterests';
+import { MemberEvents } from './events/MemberEvents';
 import { ProfileSummary } from './dashboard/ProfileSummary';
 import { QuickActions } from './dashboard/QuickActions';
 import { SecondFactorSummary } from './dashboard/SecondFactorSummary';
@@ -117,6 +119,8 @@ function LoadedDashboard(account: AccountProps) {
           <ProfileSummary user={user} joined={joined} />
 
           <div className="dash-main">
+            <MemberEvents />
+            <MemberCourseRuns />
             <DashSection id="settings-heading" title="Account Settings">
               <SecondFactorSummary {...account} />
               <EmailSetting user={user} onExpired={account.onExpired} />

@@ -16,6 +16,8 @@ import {
   type FormOutcome,
 } from '../lib/contact';
 import { renderVariant } from '../lib/route-kit';
+import type { OccurrenceItem } from './events/event-data';
+import { HomeEvents, homeEvents } from './events/home-events';
 import { useSession } from '../lib/session';
 
 /** The specification's sentences for the home form (§8). */
@@ -40,15 +42,18 @@ export const FEATURED_VARIANTS = FEATURED_SETS.length;
  * rendered page), and only its number travels to the client in the hydration data: the courses'
  * cards are in the page's bundle already.
  */
-export function homeLoader({ request }: LoaderFunctionArgs): {
+export async function homeLoader(args: LoaderFunctionArgs): Promise<{
   variant: number;
   outcome: FormOutcome;
   news: boolean;
-} {
+  events: OccurrenceItem[];
+}> {
+  const { request } = args;
   return {
     outcome: formOutcome(request.url),
     news: newsRequested(request.url),
     variant: renderVariant(request, FEATURED_VARIANTS),
+    events: await homeEvents(args),
   };
 }
 
@@ -260,6 +265,7 @@ export function HomePage() {
       <Hero />
       <Pillars />
       <FeaturedCourses />
+      <HomeEvents />
       <StayConnected />
     </>
   );

@@ -39,6 +39,7 @@ export const siteRoutes: Route[] = [
   { path: '/pitcs', module: 'pitcs' },
   { path: '/pragya-academy/pitcs', module: 'pitcs', indexable: false },
   { path: '/events', module: 'events' },
+  { path: '/events/:slug', module: 'events-detail' },
   { path: '/gallery', module: 'gallery' },
   // The practice companion: the same page for everyone (the member's journal loads in the browser).
   { path: '/practice', module: 'practice' },
@@ -59,8 +60,8 @@ export const siteRoutes: Route[] = [
   accountPage('/lists/:step', 'verify-email', false),
   // The admin area: rendered for the admin alone, never cached, never indexed or in the sitemap;
   // one route module (its own chunks) shows each section.
-  ...['', '/messages', '/interest', '/news', '/members', '/audit'].map((section) =>
-    accountPage(`/admin${section}`, 'admin', false),
+  ...['', '/messages', '/interest', '/news', '/members', '/audit', '/course-runs', '/events'].map(
+    (section) => accountPage(`/admin${section}`, 'admin', false),
   ),
 ];
 

@@ -22,6 +22,7 @@ export const routeModules = {
   meditation: () => import('./modules/meditation'),
   pitcs: () => import('./modules/pitcs'),
   events: () => import('./modules/events'),
+  'events-detail': () => import('./modules/events-detail'),
   gallery: () => import('./modules/gallery'),
   legal: () => import('./modules/legal'),
   login: () => import('./modules/login'),

@@ -11,6 +11,9 @@ import { Announcement } from '../lists/announcement.entity';
 import { AnnouncementDelivery } from '../lists/announcement-delivery.entity';
 import { AdminAuditEntry } from '../admin/audit/admin-audit.entity';
 import { PracticeSession } from '../practice/practice-session.entity';
+import { CourseRun } from '../course-runs/course-run.entity';
+import { CalendarEvent, EventException, EventOccurrence } from '../events/event.entity';
+import { EventRegistration } from '../events/event-registration.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -28,4 +31,9 @@ export const entities: Function[] = [
   AnnouncementDelivery,
   AdminAuditEntry,
   PracticeSession,
+  CourseRun,
+  CalendarEvent,
+  EventException,
+  EventOccurrence,
+  EventRegistration,
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../admin/audit/audit.service';
 import { Clock } from '../common/clock';
 import type { Principal } from '../common/principal';
@@ -129,12 +129,19 @@ export class AnnouncementsService {
     }
   }
 
-  /** Queues the announcement for every confirmed address of the list, in one transaction. */
-  async create(input: AnnouncementInput, admin: Principal): Promise<{ id: string; total: number }> {
+  /**
+   * Queues the announcement for every confirmed address of the list, in one transaction (the
+   * caller's, when given: a course run's state and its letter commit together).
+   */
+  async create(
+    input: AnnouncementInput,
+    admin: Principal,
+    within?: EntityManager,
+  ): Promise<{ id: string; total: number }> {
     this.lists.checkList(input.list);
     const id = randomUUID();
     const now = this.clock.now();
-    return this.db.transaction(async (manager) => {
+    const queue = async (manager: EntityManager) => {
       await manager.query(
         `INSERT INTO announcements (id, list, subject, text, author_id, state, total, created_at)
          VALUES ($1, $2, $3, $4, $5, 'sending', 0, $6)`,
@@ -169,7 +176,8 @@ export class AnnouncementsService {
         );
       }
       return { id, total };
-    });
+    };
+    return within ? queue(within) : this.db.transaction(queue);
   }
 
   async progress(id: string): Promise<AnnouncementProgress> {

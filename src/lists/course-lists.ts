@@ -34,5 +34,7 @@ export function upcomingCourse(slug: string): CourseList | undefined {
 
 /** What a list is called in mails and on admin pages. */
 export function listTitle(list: string): string {
+  // An event's registrants (src/events/attendee-messages.ts): written to through the same queue.
+  if (/^event-[0-9a-f-]{36}$/.test(list)) return 'an event you registered for';
   return list === NEWS_LIST ? 'News from Pragya Trust' : (findCourseList(list)?.title ?? list);
 }

@@ -28,6 +28,6 @@ import { UnsubscribeController } from './unsubscribe.controller';
     AnnouncementSender,
     ListsAccountData,
   ],
-  exports: [SubscriptionsService],
+  exports: [SubscriptionsService, AnnouncementsService],
 })
 export class ListsModule {}

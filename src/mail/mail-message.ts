@@ -16,6 +16,14 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A fixed Message-ID (an announcement's per-recipient idempotency key), else a random one. */
   messageId?: string;
+  /** Files sent with the mail (an event's .ics). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -50,6 +58,7 @@ export function renderMail(input: {
   highlight?: string;
   headers?: Record<string, string>;
   messageId?: string;
+  attachments?: MailAttachment[];
 }): MailMessage {
   const htmlBlocks = input.blocks
     .map((block) => {
@@ -95,5 +104,6 @@ ${htmlBlocks}
     highlight: input.highlight,
     headers: input.headers,
     messageId: input.messageId,
+    ...(input.attachments ? { attachments: input.attachments } : {}),
   };
 }

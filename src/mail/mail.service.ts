@@ -49,6 +49,7 @@ export class MailService {
         text: message.text,
         ...(message.headers ? { headers: message.headers } : {}),
         ...(message.messageId ? { messageId: message.messageId } : {}),
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     } catch (error) {
       this.logger.warn(`Could not send mail (${kindOf(message)}): ${(error as Error).message}`);

@@ -8,6 +8,8 @@ import { UsersModule } from '../users/users.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { ListsModule } from '../lists/lists.module';
 import { ListsPageFormsController } from '../lists/lists-page-forms.controller';
+import { EventsModule } from '../events/events.module';
+import { EventsPageFormsController } from '../events/events-page-forms.controller';
 import { PageViewer } from './page-viewer';
 import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
 import { PageFormsController } from './page-forms.controller';
@@ -31,7 +33,15 @@ export class SsrModule implements OnModuleInit {
   static forRoot(renderer: ClientRenderer): DynamicModule {
     return {
       module: SsrModule,
-      imports: [ContactModule, SessionsModule, AccountModule, AuthModule, UsersModule, ListsModule],
+      imports: [
+        ContactModule,
+        SessionsModule,
+        AccountModule,
+        AuthModule,
+        UsersModule,
+        ListsModule,
+        EventsModule,
+      ],
       providers: [{ provide: CLIENT_RENDERER, useValue: renderer }, PageViewer],
       exports: [PageViewer],
       controllers: [
@@ -39,6 +49,7 @@ export class SsrModule implements OnModuleInit {
         AccountFormsController,
         AccountSessionFormsController,
         ListsPageFormsController,
+        EventsPageFormsController,
         SearchController,
         SsrController,
       ],

@@ -6,7 +6,9 @@ export const adminSections = [
   { href: '/admin', label: 'Overview' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/interest', label: 'Interest' },
+  { href: '/admin/course-runs', label: 'Course runs' },
   { href: '/admin/news', label: 'News' },
+  { href: '/admin/events', label: 'Events' },
   { href: '/admin/members', label: 'Members' },
   { href: '/admin/audit', label: 'Audit log' },
 ];

@@ -12,7 +12,11 @@ export function overviewLoader(args: LoaderFunctionArgs): Promise<OverviewData> 
 const descriptions: Record<string, string> = {
   '/admin/messages': 'Messages sent through the contact form: search, mark handled, reply, export.',
   '/admin/interest': 'Who asked to hear when a course opens, and the announcement that it has.',
+  '/admin/course-runs':
+    'The dates of each course: sessions in IST, mode, teacher, fee note, opening enrollment.',
   '/admin/news': 'The Stay Connected list and its announcements.',
+  '/admin/events':
+    'Announce satsaṅgas, talks and retreats; their dates, registrations and check-in.',
   '/admin/members': 'Find an account, resend its verification, end its sessions, change its role.',
   '/admin/audit': 'Every admin action and role change: who, what, when and from where.',
 };

@@ -3,6 +3,8 @@ import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { PageHead } from '../../head';
 import { requireAdmin } from './access';
 import { AuditPage, auditLoader } from './AuditPage';
+import { CourseRunsPage, courseRunsLoader } from './CourseRunsPage';
+import { EventsAdminPage, eventsAdminLoader } from './events/deferred-section';
 import { InterestPage, interestLoader } from './InterestPage';
 import { MembersPage, membersLoader } from './MembersPage';
 import { MessagesPage, messagesLoader } from './MessagesPage';
@@ -40,6 +42,12 @@ const sections: Record<string, AdminSection> = {
     title: 'Admin: Interest',
     description: 'Registrations of interest in upcoming courses.',
   },
+  '/admin/course-runs': {
+    Component: CourseRunsPage,
+    loader: courseRunsLoader,
+    title: 'Admin: Course runs',
+    description: 'The dates, times, teachers and states of the courses’ runs.',
+  },
   '/admin/news': {
     Component: NewsPage,
     loader: newsLoader,
@@ -51,6 +59,12 @@ const sections: Record<string, AdminSection> = {
     loader: membersLoader,
     title: 'Admin: Members',
     description: 'The trust’s member accounts.',
+  },
+  '/admin/events': {
+    Component: EventsAdminPage,
+    loader: eventsAdminLoader,
+    title: 'Admin: Events',
+    description: 'The calendar: events, their dates, registrations and check-in.',
   },
   '/admin/audit': {
     Component: AuditPage,

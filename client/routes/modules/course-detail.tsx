@@ -7,12 +7,16 @@ export default defineRouteModule({
   Component: CourseDetailPage,
   loader: courseLoader,
   head: ({ data, appUrl }) => {
-    const { course } = data;
-    return teachingHead(appUrl, course, {
+    const { course, runs } = data;
+    const head = teachingHead(appUrl, course, {
       description: course.summary,
       path: coursePath(course),
       level: course.level,
       crumbs: courseCrumbs(course),
     });
+    // The Course gains its runs as CourseInstance, built by the server (src/course-runs).
+    if (runs.length)
+      Object.assign(head.jsonLd![0], { hasCourseInstance: runs.map((r) => r.jsonLd) });
+    return head;
   },
 });

@@ -25,6 +25,14 @@ function courseListLd(appUrl: string): object {
 
 export default defineRouteModule({
   Component: CoursesPage,
+  /**
+   * Each course's next start, by slug (an error answer names no course). The API client is
+   * imported here, off the page's first load: the loader runs on the server and on later visits.
+   */
+  loader: (args) =>
+    import('../../lib/public-api')
+      .then((api) => api.publicApi(args, '/api/course-runs/next'))
+      .then((next) => next.data ?? {}),
   head: ({ appUrl }) => ({
     title: coursesIntro.meta.title,
     description: coursesIntro.meta.description,

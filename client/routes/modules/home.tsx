@@ -1,7 +1,7 @@
 import { homeContent } from '../../content/screens/home';
 import { site } from '../../content/site';
 import { defineRouteModule } from '../../lib/route-kit';
-import { organizationLd } from '../../lib/structured-data';
+import { organizationLd } from '../../lib/organization-ld';
 import { FEATURED_VARIANTS, HomePage, homeLoader } from '../../pages/HomePage';
 
 export default defineRouteModule({

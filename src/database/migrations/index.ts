@@ -15,6 +15,8 @@ import { JobRuns1795301000000 } from './1795301000000-JobRuns';
 import { PracticeSessions1795624529000 } from './1795624529000-PracticeSessions';
 import { FactorsAddedBySession1795626613054 } from './1795626613054-FactorsAddedBySession';
 import { SiteRevision1795650000000 } from './1795650000000-SiteRevision';
+import { CourseRuns1795700000000 } from './1795700000000-CourseRuns';
+import { Events1795710000000 } from './1795710000000-Events';
 
 /** The committed migrations, in order; they run on every start. */
 export const migrations: Array<new () => MigrationInterface> = [
@@ -34,4 +36,6 @@ export const migrations: Array<new () => MigrationInterface> = [
   PracticeSessions1795624529000,
   FactorsAddedBySession1795626613054,
   SiteRevision1795650000000,
+  CourseRuns1795700000000,
+  Events1795710000000,
 ];
