@@ -16,7 +16,7 @@ import {
   type FormOutcome,
 } from '../lib/contact';
 import { renderVariant } from '../lib/route-kit';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session-store';
 
 /** The specification's sentences for the home form (§8). */
 const MESSAGE_THANKS = 'Thank you for your message! We will get back to you soon.';
