@@ -1,4 +1,9 @@
-/** Splits content text into paragraphs (blank-line separated) and renders each as <p>. */
+import { GlossaryText } from '../components/glossary/GlossaryText';
+
+/**
+ * Splits content text into paragraphs (blank-line separated) and renders each as <p>, with the
+ * glossary links the page's plan gives it (components/glossary/GlossaryText.tsx).
+ */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
   return (
     <>
@@ -8,7 +13,7 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
         .filter(Boolean)
         .map((paragraph, index) => (
           <p key={index} className={className}>
-            {paragraph}
+            <GlossaryText text={paragraph} />
           </p>
         ))}
     </>

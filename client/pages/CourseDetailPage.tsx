@@ -4,6 +4,7 @@ import { coursePath, findCourse } from '../content/courses';
 import type { Course, CourseBody, CourseCard } from '../content/types';
 import { ContentSection, LevelBanner, WithAside } from '../components/ContentBlocks';
 import { Badge, CourseMeta, courseStatus } from '../components/CourseCards';
+import { GlossaryLinks, type GlossaryPlan } from '../components/glossary/GlossaryText';
 import { NewTabLink } from '../components/NewTabLink';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { YouTubeEmbed } from '../components/YouTubeEmbed';
@@ -40,9 +41,11 @@ export async function courseLoader(args: LoaderFunctionArgs): Promise<{
   kept?: CourseText;
   interest: InterestState | null;
   outcome: ReturnType<typeof interestOutcome>;
+  glossary: GlossaryPlan;
 }> {
   const { slug, type } = findOr404(findCourse, args.params.slug, 'course');
   const { findCoursePage } = await import('../content/course-pages');
+  const { pagePlans } = await import('../search/glossary-links');
   // Only a signed-in member's page (rendered for them alone) asks for their interests.
   const interest = type === 'upcoming' ? await interestState(args, slug) : null;
   // Every course card has its body (client/content/bodies.spec.ts).
@@ -58,6 +61,7 @@ export async function courseLoader(args: LoaderFunctionArgs): Promise<{
     levelNote,
     ...course
   } = findCoursePage(slug)!;
+  const glossary = pagePlans.course({ description, whyStudy, objectives, courseFlow, outcome });
   return {
     course,
     kept: {
@@ -73,6 +77,7 @@ export async function courseLoader(args: LoaderFunctionArgs): Promise<{
     },
     interest,
     outcome: interestOutcome(args.request.url),
+    glossary,
   };
 }
 
@@ -189,10 +194,10 @@ function CourseAside({ course }: { course: CourseHeading }) {
 
 /** One template for every course on a Vedānta text (/courses/{slug}). */
 export function CourseDetailPage() {
-  const { course, kept } = useLoaderData<typeof courseLoader>();
+  const { course, kept, glossary } = useLoaderData<typeof courseLoader>();
   const status = courseStatus(course);
   return (
-    <>
+    <GlossaryLinks plan={glossary}>
       <PageHero
         title={course.title}
         subtitle={course.subtitle}
@@ -256,6 +261,6 @@ export function CourseDetailPage() {
           </WithAside>
         </div>
       </div>
-    </>
+    </GlossaryLinks>
   );
 }
