@@ -4,12 +4,15 @@ import { classPath, findFewMoreClass } from '../content/few-more';
 import type { CourseOption, FewMoreClass, FewMoreClassCard } from '../content/types';
 import { ContentSection } from '../components/ContentBlocks';
 import { Badge } from '../components/CourseCards';
-import { GlossaryLinks, type GlossaryPlan } from '../components/glossary/GlossaryText';
+import {
+  GlossaryLinks,
+  GlossaryParagraphs,
+  type GlossaryPlan,
+} from '../components/glossary/GlossaryText';
 import { NewTabLink } from '../components/NewTabLink';
 import { Verses } from '../components/Verses';
 import { PageHero, subtitleClass, type Crumb } from '../components/PageHero';
 import { pageOr404 } from '../lib/route-kit';
-import { Paragraphs } from '../lib/text';
 
 /**
  * Checks the slug (unknown → 404 "Class Not Found") and hands the page its one class, with where
@@ -91,7 +94,7 @@ export function FewMoreClassPage() {
       <div className="page-section">
         <div className="container prose-page">
           <ContentSection heading="Introduction" id="introduction" body={cls.introduction}>
-            {cls.description ? <Paragraphs text={cls.description} /> : null}
+            {cls.description ? <GlossaryParagraphs text={cls.description} /> : null}
           </ContentSection>
           {cls.sections.map((section, index) => (
             <ContentSection key={section.heading} id={`section-${index + 1}`} {...section} />

@@ -4,13 +4,13 @@ import type { Meditation, MeditationCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
 import {
   GlossaryLinks,
+  GlossaryParagraphs,
   GlossaryText,
   type GlossaryPlan,
 } from '../components/glossary/GlossaryText';
 import { Icon } from '../components/Icon';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { pageOr404 } from '../lib/route-kit';
-import { Paragraphs } from '../lib/text';
 
 /**
  * Checks the slug (unknown → 404 "Practice Not Found") and hands the page its one practice, with
@@ -72,11 +72,11 @@ export function MeditationPage() {
       <div className="page-section">
         <div className="container prose">
           <div className="info-intro">
-            <Paragraphs text={practice.introduction} />
+            <GlossaryParagraphs text={practice.introduction} />
           </div>
           <PracticeCards practice={practice} />
           <div className="insight">
-            <Paragraphs text={practice.insight} />
+            <GlossaryParagraphs text={practice.insight} />
           </div>
           {practice.sections.map((section, index) => (
             <ContentSection key={section.heading} id={`section-${index + 1}`} {...section} />

@@ -5,13 +5,13 @@ import type { KeyFeature } from '../content/types';
 import { Accordion } from '../components/Accordion';
 import {
   GlossaryLinks,
+  GlossaryParagraphs,
   GlossaryText,
   type GlossaryPlan,
 } from '../components/glossary/GlossaryText';
 import { CtaBox, ItemList } from '../components/ContentBlocks';
 import { Icon } from '../components/Icon';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { Paragraphs } from '../lib/text';
 
 export const pitcsTitle = 'PITCs';
 export const pitcsSubtitle = 'Pragya Institute for Transformational Consciousness Studies';
@@ -88,13 +88,13 @@ export function PitcsPage() {
       <div className="page-section">
         <div className="container prose">
           <div className="card feature-card intro-card">
-            <Paragraphs text={pitcsIntro.intro} />
+            <GlossaryParagraphs text={pitcsIntro.intro} />
           </div>
           <section className="content-section" aria-labelledby="transformational-heading">
             <h2 id="transformational-heading" className="content-heading">
               What is Transformational Studies?
             </h2>
-            <Paragraphs text={pitcsIntro.whatIs} />
+            <GlossaryParagraphs text={pitcsIntro.whatIs} />
           </section>
           <section className="content-section" aria-labelledby="key-features-heading">
             <h2 id="key-features-heading" className="content-heading">

@@ -4,12 +4,12 @@ import type { Practice, PracticeCard } from '../content/types';
 import { ContentSection, LevelBanner } from '../components/ContentBlocks';
 import {
   GlossaryLinks,
+  GlossaryParagraphs,
   GlossaryText,
   type GlossaryPlan,
 } from '../components/glossary/GlossaryText';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { pageOr404 } from '../lib/route-kit';
-import { Paragraphs } from '../lib/text';
 
 /**
  * Checks the slug (unknown → 404 "Course Not Found") and hands the page its one practice, with
@@ -70,7 +70,7 @@ export function PracticeDetailPage() {
       <div className="page-section">
         <div className="container prose-page">
           <div className="intro-text">
-            <Paragraphs text={practice.introduction} />
+            <GlossaryParagraphs text={practice.introduction} />
           </div>
           <PracticeCards practice={practice} />
           <ContentSection heading={`What is ${practice.title}?`} id="what" body={practice.what} />

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { paragraphsOf } from '../../lib/text';
 
 /**
  * Where a content page links its glossary terms: for each paragraph or list item that holds the
@@ -48,4 +49,20 @@ export function GlossaryText({ text }: { text: string }) {
   }
   parts.push(text.slice(at));
   return parts;
+}
+
+/**
+ * Content text as paragraphs, like `Paragraphs`, with their glossary links: for the content pages'
+ * prose (the other pages keep `Paragraphs`, and none of this code).
+ */
+export function GlossaryParagraphs({ text }: { text: string }) {
+  return (
+    <>
+      {paragraphsOf(text).map((paragraph, index) => (
+        <p key={index}>
+          <GlossaryText text={paragraph} />
+        </p>
+      ))}
+    </>
+  );
 }
