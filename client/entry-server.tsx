@@ -234,7 +234,10 @@ async function renderPage(
 ): Promise<RenderedPage | { status: number; redirect: string }> {
   const headers = { ...request.headers, [VARIANT_HEADER]: String(variant) };
   // Loaders get the signed-in member (and the API on their behalf) as their context.
-  const requestContext: LoaderContext = request.viewer ? { viewer: request.viewer } : {};
+  const requestContext: LoaderContext = {
+    ...(request.viewer ? { viewer: request.viewer } : {}),
+    ...(request.publicApi ? { publicApi: request.publicApi } : {}),
+  };
   const context = await handler.query(new Request(url, { method: request.method, headers }), {
     requestContext,
   });
@@ -364,7 +367,7 @@ export function sitePaths(): SitePath[] {
   return siteRoutes.flatMap((route) =>
     concretePaths(route).map((path) => ({
       path,
-      signedIn: route.renderCache === 'none' && route.indexable === false,
+      signedIn: isSignedInArea(route),
     })),
   );
 }
@@ -374,17 +377,30 @@ export function search(query: string): SearchResult[] {
   return searchSite(query);
 }
 
-/** robots.txt: everything public may be crawled; private pages are not; the sitemap is named. */
+/** Forgets every rendered page (the server calls it when the site's data changed). */
+export function clearRenderCache(): void {
+  cache.clear();
+}
+
+/** The paths of the signed-in area (private, never cached, never indexed) in the route table. */
+function isSignedInArea(route: (typeof siteRoutes)[number]): boolean {
+  return route.renderCache === 'none' && route.indexable === false;
+}
+
+/**
+ * robots.txt: everything public may be crawled; the API and the signed-in area of the route table
+ * may not (each path up to its first parameter, once); the sitemap is named.
+ */
 export function robotsTxt(appUrl: string): string {
+  const prefixes: string[] = ['/api/'];
+  for (const route of siteRoutes.filter(isSignedInArea)) {
+    const prefix = route.path.split('/:')[0];
+    if (!prefixes.some((known) => prefix.startsWith(known))) prefixes.push(prefix);
+  }
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /api/',
-    'Disallow: /dashboard',
-    'Disallow: /admin',
-    'Disallow: /auth/',
-    'Disallow: /reset-password',
-    'Disallow: /verify-email',
+    ...prefixes.map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${appUrl}/sitemap.xml`,
     '',

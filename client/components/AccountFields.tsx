@@ -1,4 +1,5 @@
 import { FormField } from './FormField';
+import { PASSWORD_MIN_LENGTH } from '../../src/common/user-rules';
 
 type FieldProps = { value: string; onChange: (value: string) => void };
 
@@ -75,7 +76,7 @@ export function PasswordField({
       type="password"
       autoComplete={current ? 'current-password' : 'new-password'}
       placeholder={placeholder}
-      hint={hint ? 'Must be at least 6 characters long' : undefined}
+      hint={hint ? `Must be at least ${PASSWORD_MIN_LENGTH} characters long` : undefined}
       required
       value={value}
       onChange={(e) => onChange(e.target.value)}

@@ -6,11 +6,12 @@ import { AuthActions, AuthForm } from '../components/AuthForm';
 import { EmailField, NameField, PasswordField } from '../components/AccountFields';
 import { api, errorText } from '../lib/api';
 import { useForm } from '../lib/use-form';
+import { PASSWORD_TOO_SHORT, passwordTooShort } from '../../src/common/user-rules';
 
 /** The two password rules of the register and reset forms, checked in this order. */
 export function passwordProblem(password: string, confirm: string): string | null {
   if (password !== confirm) return 'Passwords do not match';
-  if (password.length < 6) return 'Password must be at least 6 characters long';
+  if (passwordTooShort(password)) return PASSWORD_TOO_SHORT;
   return null;
 }
 

@@ -3,7 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { OtpModule } from '../otp/otp.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
-import { AccountMail } from './account-mail';
+import { AccountMailModule } from './account-mail.module';
 import { EmailCodeService } from './email-code.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -26,7 +26,7 @@ import { TotpModule } from './totp/totp.module';
  * password reset), sessions. Google sign-in is GoogleModule. The JWT guard is global (AppModule).
  */
 @Module({
-  imports: [PassportModule, UsersModule, SessionsModule, OtpModule, TotpModule],
+  imports: [PassportModule, UsersModule, SessionsModule, OtpModule, TotpModule, AccountMailModule],
   controllers: [
     SignUpController,
     SignInController,
@@ -35,7 +35,6 @@ import { TotpModule } from './totp/totp.module';
     ReauthController,
   ],
   providers: [
-    AccountMail,
     AuthService,
     SignUpService,
     SignInService,
@@ -52,7 +51,7 @@ import { TotpModule } from './totp/totp.module';
     SignInService,
     PasswordService,
     ReauthService,
-    AccountMail,
+    AccountMailModule,
     SignUpService,
     EmailCodeService,
   ],

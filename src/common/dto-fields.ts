@@ -14,6 +14,14 @@ import {
 } from 'class-validator';
 import { isCommonPassword } from './common-passwords';
 import { hasFormatCharacters, normaliseEmail } from './email-address';
+import {
+  NAME_MAX_LENGTH,
+  NAME_OUT_OF_BOUNDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from './user-rules';
 
 /** Control characters (tab, line breaks allowed only where `multiline`). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -99,18 +107,22 @@ export function NameField(): PropertyDecorator {
     ApiProperty({ example: 'Asha Devi', minLength: 1, maxLength: 100 }),
     trim(),
     IsString({ message: 'Please enter your name.' }),
-    Length(1, 100, { message: 'Please enter a name of 1 to 100 characters.' }),
+    Length(1, NAME_MAX_LENGTH, { message: NAME_OUT_OF_BOUNDS }),
     NoControlCharacters(false, 'The name contains characters that are not allowed.'),
   );
 }
 
-/** A new password: 6 to 128 characters, not a common one. Never trimmed. */
+/** A new password: within the length rules (user-rules.ts), not a common one. Never trimmed. */
 export function NewPasswordField(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ minLength: 6, maxLength: 128, format: 'password' }),
+    ApiProperty({
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+      format: 'password',
+    }),
     IsString({ message: 'Please enter a password.' }),
-    MinLength(6, { message: 'Password must be at least 6 characters long.' }),
-    MaxLength(128, { message: 'Password must be at most 128 characters long.' }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: `${PASSWORD_TOO_SHORT}.` }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: `${PASSWORD_TOO_LONG}.` }),
     NotCommonPassword(),
   );
 }

@@ -31,6 +31,12 @@ describe('the page forms guard', () => {
     expect(formPostRefusal(post({ Cookie: `a=b; ${cookie}; c=d` }), SITE)).toBeUndefined();
   });
 
+  it('accepts a post from a page of the site answered with no-referrer (its Origin is "null")', () => {
+    const from = { Origin: 'null', 'Sec-Fetch-Site': 'same-origin', Cookie: cookie };
+    expect(formPostRefusal(post(from), SITE)).toBeUndefined();
+    expect(formPostRefusal(post({ ...from, Cookie: '' }), SITE)).toBe('no-cookie');
+  });
+
   it.each([
     ['another site', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }],
     ['a sibling subdomain', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://a.pragya.test' }],
@@ -38,6 +44,7 @@ describe('the page forms guard', () => {
     ['another origin by Origin alone', { Origin: 'https://evil.example' }],
     ['the same host over http', { Origin: 'http://pragya.test' }],
     ['an opaque origin', { Origin: 'null' }],
+    ['an opaque origin of another site', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }],
   ])('refuses a post from %s, cookie or not', (_what, headers) => {
     expect(formPostRefusal(post(headers), SITE)).toBe('cross-site');
     expect(formPostRefusal(post({ ...headers, Cookie: cookie }), SITE)).toBe('cross-site');

@@ -72,8 +72,14 @@ export function formPostRefusal(
   const site = req.get('sec-fetch-site');
   if (site !== undefined && site !== 'same-origin') return 'cross-site';
   const origin = req.get('origin');
-  // "null" is what a sandboxed frame, a data: page or a cross-site redirect sends.
-  if (origin !== undefined && !ownOrigins(req, config).includes(origin)) return 'cross-site';
+  // "null" is what a sandboxed frame, a data: page or a cross-site redirect sends, and also what a
+  // page of this site answered with Referrer-Policy: no-referrer (the pages carrying a token, such
+  // as /lists/confirm) sends with its own forms. Only the browser sets Sec-Fetch-Site, so "null"
+  // with same-origin is such a page; without it, "null" stays refused.
+  const ownNull = origin === 'null' && site === 'same-origin';
+  if (origin !== undefined && !ownNull && !ownOrigins(req, config).includes(origin)) {
+    return 'cross-site';
+  }
   if (cookieValue(req, formCookieName(config)) !== COOKIE_VALUE) return 'no-cookie';
   return undefined;
 }

@@ -141,6 +141,8 @@ test.describe('no WCAG 2.2 AA violation on any account page, in each state', () 
     stack,
     request,
   }) => {
+    // Eight axe audits of whole pages: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const found: string[] = [];
     const email = uniqueEmail('axe');
     await createAccount(request, stack.smtp, 'Axe Member', email);

@@ -72,7 +72,7 @@ test.describe('the confirm-it-is-you prompt', () => {
   }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail('reauth-methods');
-    const account = await createAccount(request, stack.smtp, 'Rekha Iyer', email);
+    const account = await createAccount(page.request, stack.smtp, 'Rekha Iyer', email);
     const me = await request.get('/api/auth/me', {
       headers: { Authorization: `Bearer ${account.token}` },
     });

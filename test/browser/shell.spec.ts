@@ -92,8 +92,10 @@ test.describe('shell and home', () => {
         JSON.stringify({ name: 'Meera Sharma', email: 'meera@example.com', username: 'meera' }),
       );
     });
-    // The server knows the stored token: the page's request for the session cookie succeeds.
+    // The server knows the stored token: the page's request for the session cookie succeeds, and
+    // the renewal of a token with no day left fails for a while (a 401 would end the session).
     await page.route('**/api/auth/session-cookie', (route) => route.fulfill({ status: 204 }));
+    await page.route('**/api/auth/token', (route) => route.fulfill({ status: 503 }));
     await page.goto('/');
     await waitForHydration(page);
     const account = page.locator('.desktop-account');

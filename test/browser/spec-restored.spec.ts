@@ -30,7 +30,7 @@ test.describe('the specification, restored', () => {
     request,
   }) => {
     const email = uniqueEmail('dash-2fa');
-    const account = await createAccount(request, stack.smtp, 'Uma Devi', email);
+    const account = await createAccount(page.request, stack.smtp, 'Uma Devi', email);
     const me = await request.get('/api/auth/me', {
       headers: { Authorization: `Bearer ${account.token}` },
     });

@@ -294,8 +294,10 @@ test.describe('dashboard messages', () => {
   test('Failed to load user data, User not found, the second factor summed up', async ({
     page,
   }) => {
-    // The stored token stands for a live session: setting its cookie succeeds.
+    // The stored token stands for a live session: setting its cookie succeeds. Its renewal (a
+    // made-up token has no day left) fails for a while, which leaves the stored session alone.
     await page.route('**/api/auth/session-cookie', answer(204));
+    await page.route('**/api/auth/token', answer(503, {}));
     await page.goto('/login');
     await page.evaluate((user) => {
       localStorage.setItem('token', 'some-token');

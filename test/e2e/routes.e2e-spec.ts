@@ -36,6 +36,19 @@ describe('every route', () => {
       expect(loc[1].startsWith(APP_URL)).toBe(true);
   });
 
+  it('keeps crawlers out of the API and the whole signed-in area, and names the sitemap', async () => {
+    const robots = (await request(t.url).get('/robots.txt').expect(200)).text;
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]);
+    for (const path of ['/api/', '/account', '/dashboard', '/admin', '/auth/callback', '/lists'])
+      expect(disallowed).toContain(path);
+    for (const path of ['/account/deleted', '/admin/messages', '/reset-password?token=x'])
+      expect(disallowed.some((prefix) => path.startsWith(prefix))).toBe(true);
+    // No page of the sitemap is kept from crawlers.
+    for (const path of paths)
+      expect(disallowed.some((prefix) => path.startsWith(prefix))).toBe(false);
+    expect(robots).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+  });
+
   it('answers 200 with one h1, a title, a description and a canonical of its own', async () => {
     for (const path of paths) {
       const res = await request(t.url).get(path);

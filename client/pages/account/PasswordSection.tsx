@@ -7,6 +7,12 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { NETWORK, useReauth } from './reauth';
 import { Section, sectionMessage, type SectionProps } from './Section';
 import { useExpired } from './use-expired';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+  passwordTooShort,
+} from '../../../src/common/user-rules';
 
 const RULE = 'At least 6 characters, and not a common password.';
 
@@ -53,7 +59,7 @@ export function PasswordSection({ id, title, data, flash }: SectionProps) {
 
   function missing(): string | null {
     if (hasPassword && !currentPassword) return 'Please enter your current password.';
-    if (newPassword.length < 6) return 'Password must be at least 6 characters long.';
+    if (passwordTooShort(newPassword)) return `${PASSWORD_TOO_SHORT}.`;
     return null;
   }
 
@@ -105,8 +111,8 @@ export function PasswordSection({ id, title, data, flash }: SectionProps) {
           type="password"
           autoComplete="new-password"
           required
-          minLength={6}
-          maxLength={128}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
           hint={RULE}
           value={newPassword}
           error={form.fields.newPassword}

@@ -5,6 +5,7 @@ import { FormField } from '../../components/FormField';
 import { api, errorText, fieldErrors, type UserAnswer } from '../../lib/api';
 import { useForm, type Problem } from '../../lib/use-form';
 import type { AccountProps } from '../dashboard/account';
+import { NAME_MAX_LENGTH } from '../../../src/common/user-rules';
 
 const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 const USERNAME_RULE = 'Username must be 3-20 characters: letters, digits or _';
@@ -83,7 +84,7 @@ export function ProfileForm({
           type="text"
           autoComplete="name"
           required
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           value={name}
           error={form.fields.name}
           onChange={(e) => {

@@ -1,3 +1,5 @@
+import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../../src/common/user-rules';
+
 /**
  * The outcome of a form of /account posted without JavaScript: the server answers with a 303 to
  * `/account?done=CODE&section=SECTION#SECTION`, and the page shows the sentence of CODE in that section. Only
@@ -55,12 +57,12 @@ export const FLASH_MESSAGES: Record<string, Flash> = {
   'password-short': {
     section: 'password',
     tone: 'error',
-    text: 'Password must be at least 6 characters long.',
+    text: `${PASSWORD_TOO_SHORT}.`,
   },
   'password-long': {
     section: 'password',
     tone: 'error',
-    text: 'Password must be at most 128 characters long.',
+    text: `${PASSWORD_TOO_LONG}.`,
   },
   'password-common': {
     section: 'password',

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { api, errorText, type LoginAnswer } from '../../lib/api';
 import { saveSession, type SessionUser } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
+import { PASSWORD_TOO_SHORT, passwordTooShort } from '../../../src/common/user-rules';
 
 export type Mode = 'signin' | 'signup' | 'otp';
 
@@ -141,10 +142,7 @@ export function useSignIn(
       else if (mode === 'otp') await verifyCode();
       else if (await requestSignup()) askForCode('signup');
     },
-    () =>
-      mode === 'signup' && values.password.length < 6
-        ? 'Password must be at least 6 characters long'
-        : null,
+    () => (mode === 'signup' && passwordTooShort(values.password) ? PASSWORD_TOO_SHORT : null),
   );
 
   /** Sends a fresh code by repeating the request that sent the first one. */

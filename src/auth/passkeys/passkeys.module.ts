@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../../sessions/sessions.module';
 import { UsersModule } from '../../users/users.module';
-import { AccountMail } from '../account-mail';
+import { AccountMailModule } from '../account-mail.module';
 import { AuthModule } from '../auth.module';
 import { PasskeyChallenges } from './passkey-challenges';
 import { Passkey } from './passkey.entity';
@@ -14,13 +14,14 @@ import { WebauthnChallenge } from './webauthn-challenge.entity';
 /** /api/auth/passkeys/*: WebAuthn passkeys (@simplewebauthn/server). */
 @Module({
   imports: [
+    AccountMailModule,
     AuthModule,
     UsersModule,
     SessionsModule,
     TypeOrmModule.forFeature([Passkey, WebauthnChallenge]),
   ],
   controllers: [PasskeysController],
-  providers: [PasskeysService, PasskeyChallenges, AccountMail, PasskeysAccountData],
+  providers: [PasskeysService, PasskeyChallenges, PasskeysAccountData],
   exports: [PasskeysService],
 })
 export class PasskeysModule {}

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Encryption } from '../../common/encryption';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { User } from '../../users/user.entity';
-import { AccountMail } from '../account-mail';
+import { AccountMailModule } from '../account-mail.module';
 import { RecoveryCode } from './recovery-code.entity';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpController } from './totp.controller';
@@ -15,7 +15,7 @@ import { TotpService } from './totp.service';
  * import it to check app codes at sign-in and reauth.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, RecoveryCode])],
+  imports: [TypeOrmModule.forFeature([User, RecoveryCode]), AccountMailModule],
   controllers: [TotpController],
   providers: [
     {
@@ -26,7 +26,6 @@ import { TotpService } from './totp.service';
     },
     RecoveryCodes,
     TotpService,
-    AccountMail,
     TotpAccountData,
   ],
   exports: [TotpService],

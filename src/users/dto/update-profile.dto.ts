@@ -2,13 +2,14 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Length, Matches, ValidateIf } from 'class-validator';
 import { NoControlCharacters } from '../../common/dto-fields';
+import { NAME_MAX_LENGTH, NAME_OUT_OF_BOUNDS } from '../../common/user-rules';
 
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ example: 'Asha Devi', minLength: 1, maxLength: 100 })
+  @ApiPropertyOptional({ example: 'Asha Devi', minLength: 1, maxLength: NAME_MAX_LENGTH })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @ValidateIf((_object, value) => value !== undefined)
   @IsString({ message: 'Please enter your name.' })
-  @Length(1, 100, { message: 'Please enter a name of 1 to 100 characters.' })
+  @Length(1, NAME_MAX_LENGTH, { message: NAME_OUT_OF_BOUNDS })
   @NoControlCharacters(false, 'The name contains characters that are not allowed.')
   name?: string;
 
