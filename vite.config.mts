@@ -1,10 +1,43 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Fonts stay files (both builds must agree on their URLs): inlined, they would weigh on every page. */
 const assetsInlineLimit = (file: string) => (file.endsWith('.woff2') ? false : undefined);
+
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+function noPreloadHelper(): Plugin {
+  return {
+    name: 'no-preload-helper',
+    enforce: 'pre',
+    resolveId: (source) => (source === PRELOAD_HELPER ? PRELOAD_HELPER : undefined),
+    load: (id) =>
+      id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined,
+  };
+}
+
+const LUCIDE_RUNTIME = fileURLToPath(new URL('client/lib/lucide-runtime.ts', import.meta.url));
+
+/** lucide-react's icons drawn by the site's small renderer (client/lib/lucide-runtime.ts), in both builds. */
+function smallLucideRuntime(): Plugin {
+  return {
+    name: 'small-lucide-runtime',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === '../createLucideIcon.mjs' && importer?.includes('lucide-react')
+        ? LUCIDE_RUNTIME
+        : undefined,
+    // The renderer passes an icon's elements as arguments, not as a keyed list: their keys (random
+    // strings, which no compression shrinks) and the unused size go.
+    transform: (code, id) =>
+      /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)
+        ? code.replace(/,\s*key: "[^"]*"/g, '').replace(/\n\s*size: 24,/, '')
+        : undefined,
+  };
+}
 
 const ROUTER_BY_NODE_ENV = '\0react-router-by-node-env';
 
@@ -46,7 +79,11 @@ const REACT_ROUTER_PRODUCTION = join(
 
 // One config for both builds: the client bundle (with manifest) and the server-rendering bundle.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), ...(isSsrBuild ? [reactRouterByNodeEnv()] : [])],
+  plugins: [
+    react(),
+    smallLucideRuntime(),
+    ...(isSsrBuild ? [reactRouterByNodeEnv()] : [noPreloadHelper()]),
+  ],
   // The client bundle is built once, for production: it takes the production build outright.
   resolve:
     !isSsrBuild && mode === 'production'
@@ -84,6 +121,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         },
       },
   ssr: {
-    noExternal: [/^@fontsource/],
+    noExternal: [/^@fontsource/, 'lucide-react'],
   },
 }));

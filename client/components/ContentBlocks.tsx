@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListItem, Section } from '../content/types';
-import { Paragraphs } from '../lib/text';
+import { GlossaryParagraphs, GlossaryText } from './glossary/GlossaryText';
 
 /** A list of content items: bold name (if any) and text. */
 export function ItemList({ items, ordered = false }: { items: ListItem[]; ordered?: boolean }) {
@@ -12,7 +12,9 @@ export function ItemList({ items, ordered = false }: { items: ListItem[]; ordere
         <li key={item.name ?? index}>
           {item.name ? <strong className="item-name">{item.name}</strong> : null}
           {item.name ? ' ' : null}
-          <span>{item.text}</span>
+          <span>
+            <GlossaryText text={item.text} />
+          </span>
         </li>
       ))}
     </Tag>
@@ -33,7 +35,7 @@ export function ContentSection({
       <h2 id={id} className="content-heading">
         {heading}
       </h2>
-      {body ? <Paragraphs text={body} /> : null}
+      {body ? <GlossaryParagraphs text={body} /> : null}
       {items?.length ? <ItemList items={items} ordered={ordered} /> : null}
       {children}
     </section>

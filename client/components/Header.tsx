@@ -5,7 +5,8 @@ import { academyNav, mainNav } from '../content/navigation';
 import { site } from '../content/site';
 import { deferred } from '../lib/deferred';
 import { useViewer } from '../lib/use-viewer';
-import { LogoMark } from './BrandIcons';
+import { LogoMark } from './LogoMark';
+import { HeaderSearch } from './search/HeaderSearch';
 
 const SCROLL_SHADOW_AT = 10;
 
@@ -122,7 +123,8 @@ function AccountArea({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * The fixed site header: brand, main links, academy menu, account area and the mobile menu. The
+ * The fixed site header: brand, main links, academy menu, search box, account area and the mobile
+ * menu (the search box is in the bar from 480 px and at the top of the menu below that). The
  * mobile menu is a `<details>`: its toggle works before the scripts run, a scrim (the open
  * summary's backdrop: a click on it closes the menu) covers the page, and the page does not
  * scroll behind it (CSS alone). Once the scripts run, Escape closes it and gives the focus back
@@ -165,6 +167,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
+        <HeaderSearch />
         <div className="desktop-account">
           <AccountArea onNavigate={closeMenus} />
         </div>
@@ -174,6 +177,7 @@ export function Header() {
             <X aria-hidden="true" className="menu-icon-close" />
           </summary>
           <nav aria-label="Mobile" className="mobile-nav">
+            <HeaderSearch />
             <ul className="mobile-list">
               {mainNav.map((link) => (
                 <li key={link.href}>

@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
-import { storedToken } from './session';
+import { storedToken } from './session-store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -1,6 +1,6 @@
 import { api, type ApiResult, type MessageAnswer } from './api';
 import { NEWS_PENDING, type ContactFields } from './contact';
-import { storedToken } from './session';
+import { storedToken } from './session-store';
 
 // Loaded when a message form is sent, not with the page: content pages' first load is capped.
 

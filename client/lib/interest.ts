@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { LoaderContext } from '../../src/ssr/render-contract';
-import { storedToken } from './session';
+import { storedToken } from './session-store';
 
 /** A member's interest in one course, as GET /api/interest lists it. */
 export interface MemberInterest {

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { LoaderContext } from '../../src/ssr/render-contract';
 import { api, type ApiOptions, type ApiResult } from './api';
 import { apiResultOf } from './public-api';
-import { storedToken } from './session';
+import { storedToken } from './session-store';
 
 function serverViewer(args: LoaderFunctionArgs) {
   return (args.context as LoaderContext | undefined)?.viewer;

@@ -1,69 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { CHANGE_EVENT, TOKEN_KEY, USER_KEY, type SessionUser } from './session-store';
 
-/** The signed-in member as the API returns it (the user object of docs/api.md). */
-export interface SessionUser {
-  id?: string;
-  name: string;
-  email: string;
-  username?: string | null;
-  avatar?: string | null;
-  isEmailVerified?: boolean;
-  otpEnabled?: boolean;
-  /** False for an account that signs in with Google only. */
-  hasPassword?: boolean;
-  /** Which second step sign-in asks for: none, an e-mailed code, or an authenticator app. */
-  secondFactor?: 'off' | 'email' | 'app';
-  role?: string;
-  createdAt?: string;
-  lastLogin?: string | null;
-}
-
-export interface Session {
-  token: string;
-  user: SessionUser;
-}
-
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
-const CHANGE_EVENT = 'pragya:session';
-
-let cachedRaw: string | null = null;
-let cachedSession: Session | null = null;
-
-function readSession(): Session | null {
-  const token = localStorage.getItem(TOKEN_KEY);
-  const rawUser = localStorage.getItem(USER_KEY);
-  const raw = token && rawUser ? `${token}\n${rawUser}` : null;
-  if (raw === cachedRaw) return cachedSession;
-  cachedRaw = raw;
-  cachedSession = null;
-  if (token && rawUser) {
-    try {
-      const user = JSON.parse(rawUser) as SessionUser;
-      if (user && typeof user.name === 'string') cachedSession = { token, user };
-    } catch {
-      cachedSession = null;
-    }
-  }
-  return cachedSession;
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-/**
- * The session kept in localStorage (`token` + `user`). The server always renders the signed-out
- * state; the stored session appears right after hydration, so hydration never mismatches.
- */
-export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, readSession, () => null);
-}
+export { storedToken, useSession, type Session, type SessionUser } from './session-store';
 
 export function saveSession(token: string, user: SessionUser): void {
   localStorage.setItem(TOKEN_KEY, token);
@@ -86,10 +23,6 @@ export function clearSession(): void {
   if ('caches' in window) void caches.delete('pages').catch(() => undefined);
   window.indexedDB?.deleteDatabase('workbox-background-sync');
   window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-export function storedToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useAppContext } from '../app-context';
-import { useSession, type SessionUser } from './session';
+import { useSession, type SessionUser } from './session-store';
 
 /**
  * The signed-in member: the one the server rendered the page for (its session cookie), or, once

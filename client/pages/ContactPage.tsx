@@ -22,7 +22,7 @@ import {
   type FormOutcome,
 } from '../lib/contact';
 import { HoneypotField, honeypotFilled } from '../components/HoneypotField';
-import { storedToken } from '../lib/session';
+import { storedToken } from '../lib/session-store';
 
 /** A first sentence for the message when a course page sent the visitor here (?course={slug}). */
 export function courseMessage(slug: string | null): string {

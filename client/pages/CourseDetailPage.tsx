@@ -4,6 +4,7 @@ import { coursePath, findCourse } from '../content/courses';
 import type { Course, CourseBody, CourseCard } from '../content/types';
 import { ContentSection, LevelBanner, WithAside } from '../components/ContentBlocks';
 import { Badge, CourseMeta, courseStatus } from '../components/CourseCards';
+import { GlossaryLinks, type GlossaryPlan } from '../components/glossary/GlossaryText';
 import { NewTabLink } from '../components/NewTabLink';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { YouTubeEmbed } from '../components/YouTubeEmbed';
@@ -42,10 +43,12 @@ export async function courseLoader(args: LoaderFunctionArgs): Promise<{
   interest: InterestState | null;
   outcome: ReturnType<typeof interestOutcome>;
   runs: CourseRun[];
+  glossary: GlossaryPlan;
 }> {
   const { slug, type } = findOr404(findCourse, args.params.slug, 'course');
-  const [{ findCoursePage }, interest, runs] = await Promise.all([
+  const [{ findCoursePage }, { pagePlans }, interest, runs] = await Promise.all([
     import('../content/course-pages'),
+    import('../search/glossary-links'),
     // Only a signed-in member's page (rendered for them alone) asks for their interests.
     type === 'upcoming' ? interestState(args, slug) : null,
     // The same for everyone, asked as a visitor (the cached page holds no one's data); imported
@@ -67,6 +70,7 @@ export async function courseLoader(args: LoaderFunctionArgs): Promise<{
     levelNote,
     ...course
   } = findCoursePage(slug)!;
+  const glossary = pagePlans.course({ description, whyStudy, objectives, courseFlow, outcome });
   return {
     course,
     kept: {
@@ -83,6 +87,7 @@ export async function courseLoader(args: LoaderFunctionArgs): Promise<{
     interest,
     outcome: interestOutcome(args.request.url),
     runs: runs.ok && Array.isArray(runs.data) ? runs.data : [],
+    glossary,
   };
 }
 
@@ -214,10 +219,10 @@ function CourseAside({ course }: { course: CourseHeading }) {
 
 /** One template for every course on a Vedānta text (/courses/{slug}). */
 export function CourseDetailPage() {
-  const { course, kept, runs } = useLoaderData<typeof courseLoader>();
+  const { course, kept, runs, glossary } = useLoaderData<typeof courseLoader>();
   const status = courseStatus(course);
   return (
-    <>
+    <GlossaryLinks plan={glossary}>
       <PageHero
         title={course.title}
         subtitle={course.subtitle}
@@ -282,6 +287,6 @@ export function CourseDetailPage() {
           </WithAside>
         </div>
       </div>
-    </>
+    </GlossaryLinks>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { previousCourses, upcomingCourses } from '../content/courses';
 import { fewMoreClasses } from '../content/few-more';
 import { coursesIntro } from '../content/screens/courses-intro';
@@ -161,6 +161,11 @@ export function CoursesPage() {
         text="Guided readings of classical texts, taken in order, passage by passage, with the Sanskrit explained in plain words and time for questions."
       >
         <CourseTabs />
+        <p className="course-list-path">
+          <Link to="/reading-path" className="text-link">
+            Where to begin, and in what order to read the texts: our reading path
+          </Link>
+        </p>
       </CourseListSection>
       <CourseListSection
         id="other-courses-heading"

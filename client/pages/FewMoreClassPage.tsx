@@ -4,18 +4,28 @@ import { classPath, findFewMoreClass } from '../content/few-more';
 import type { CourseOption, FewMoreClass, FewMoreClassCard } from '../content/types';
 import { ContentSection } from '../components/ContentBlocks';
 import { Badge } from '../components/CourseCards';
+import {
+  GlossaryLinks,
+  GlossaryParagraphs,
+  type GlossaryPlan,
+} from '../components/glossary/GlossaryText';
 import { NewTabLink } from '../components/NewTabLink';
 import { Verses } from '../components/Verses';
 import { PageHero, subtitleClass, type Crumb } from '../components/PageHero';
 import { pageOr404 } from '../lib/route-kit';
-import { Paragraphs } from '../lib/text';
 
-/** Checks the slug (unknown → 404 "Class Not Found") and hands the page its one class. */
-export async function classLoader({ params }: LoaderFunctionArgs): Promise<{ cls: FewMoreClass }> {
+/**
+ * Checks the slug (unknown → 404 "Class Not Found") and hands the page its one class, with where
+ * its glossary terms link (client/search/glossary-links.ts).
+ */
+export async function classLoader({
+  params,
+}: LoaderFunctionArgs): Promise<{ cls: FewMoreClass; glossary: GlossaryPlan }> {
   const cls = await pageOr404(findFewMoreClass, params.slug, 'class', async () => {
     return (await import('../content/few-more-pages')).findFewMoreClassPage;
   });
-  return { cls };
+  const { pagePlans } = await import('../search/glossary-links');
+  return { cls, glossary: pagePlans.fewMoreClass(cls) };
 }
 
 export function classCrumbs(cls: FewMoreClassCard): Crumb[] {
@@ -70,9 +80,9 @@ function CourseOptions({ options }: { options: CourseOption[] }) {
 
 /** One template for the few-more classes (/courses/few-more/{slug}). */
 export function FewMoreClassPage() {
-  const { cls } = useLoaderData<typeof classLoader>();
+  const { cls, glossary } = useLoaderData<typeof classLoader>();
   return (
-    <>
+    <GlossaryLinks plan={glossary}>
       <PageHero
         title={cls.title}
         crumbs={classCrumbs(cls)}
@@ -84,7 +94,7 @@ export function FewMoreClassPage() {
       <div className="page-section">
         <div className="container prose-page">
           <ContentSection heading="Introduction" id="introduction" body={cls.introduction}>
-            {cls.description ? <Paragraphs text={cls.description} /> : null}
+            {cls.description ? <GlossaryParagraphs text={cls.description} /> : null}
           </ContentSection>
           {cls.sections.map((section, index) => (
             <ContentSection key={section.heading} id={`section-${index + 1}`} {...section} />
@@ -104,6 +114,6 @@ export function FewMoreClassPage() {
           </div>
         </div>
       </div>
-    </>
+    </GlossaryLinks>
   );
 }

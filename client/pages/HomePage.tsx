@@ -18,7 +18,7 @@ import {
 import { renderVariant } from '../lib/route-kit';
 import type { OccurrenceItem } from './events/event-data';
 import { HomeEvents, homeEvents } from './events/home-events';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session-store';
 
 /** The specification's sentences for the home form (§8). */
 const MESSAGE_THANKS = 'Thank you for your message! We will get back to you soon.';

@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { KeyRound, LayoutDashboard, LogIn, UserPlus } from 'lucide-react';
 import { AuthForm } from '../components/AuthForm';
 import { deferred } from '../lib/deferred';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session-store';
 import { CodeStepLinks } from './login/CodeStep';
 import { CredentialFields } from './login/CredentialFields';
 import { OtherWays } from './login/OtherWays';

@@ -2,19 +2,28 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { findMeditation } from '../content/meditation';
 import type { Meditation, MeditationCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
+import {
+  GlossaryLinks,
+  GlossaryParagraphs,
+  GlossaryText,
+  type GlossaryPlan,
+} from '../components/glossary/GlossaryText';
 import { Icon } from '../components/Icon';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { pageOr404 } from '../lib/route-kit';
-import { Paragraphs } from '../lib/text';
 
-/** Checks the slug (unknown → 404 "Practice Not Found") and hands the page its one practice. */
+/**
+ * Checks the slug (unknown → 404 "Practice Not Found") and hands the page its one practice, with
+ * where its glossary terms link (client/search/glossary-links.ts).
+ */
 export async function meditationLoader({
   params,
-}: LoaderFunctionArgs): Promise<{ practice: Meditation }> {
+}: LoaderFunctionArgs): Promise<{ practice: Meditation; glossary: GlossaryPlan }> {
   const practice = await pageOr404(findMeditation, params.slug, 'meditation', async () => {
     return (await import('../content/meditation-pages')).findMeditationPage;
   });
-  return { practice };
+  const { pagePlans } = await import('../search/glossary-links');
+  return { practice, glossary: pagePlans.meditation(practice) };
 }
 
 export function meditationCrumbs(practice: MeditationCard): Crumb[] {
@@ -36,7 +45,9 @@ function PracticeCards({ practice }: { practice: Meditation }) {
         {practice.cards.map((card) => (
           <li key={card.name} className="card">
             <h3 className="card-title">{card.name}</h3>
-            <p>{card.text}</p>
+            <p>
+              <GlossaryText text={card.text} />
+            </p>
           </li>
         ))}
       </ul>
@@ -46,9 +57,9 @@ function PracticeCards({ practice }: { practice: Meditation }) {
 
 /** One practice under /meditation/{slug}: the same template for all six. */
 export function MeditationPage() {
-  const { practice } = useLoaderData<typeof meditationLoader>();
+  const { practice, glossary } = useLoaderData<typeof meditationLoader>();
   return (
-    <>
+    <GlossaryLinks plan={glossary}>
       <PageHero
         title={practice.title}
         subtitle={practice.pageSubtitle}
@@ -61,11 +72,11 @@ export function MeditationPage() {
       <div className="page-section">
         <div className="container prose">
           <div className="info-intro">
-            <Paragraphs text={practice.introduction} />
+            <GlossaryParagraphs text={practice.introduction} />
           </div>
           <PracticeCards practice={practice} />
           <div className="insight">
-            <Paragraphs text={practice.insight} />
+            <GlossaryParagraphs text={practice.insight} />
           </div>
           {practice.sections.map((section, index) => (
             <ContentSection key={section.heading} id={`section-${index + 1}`} {...section} />
@@ -80,6 +91,6 @@ export function MeditationPage() {
           />
         </div>
       </div>
-    </>
+    </GlossaryLinks>
   );
 }

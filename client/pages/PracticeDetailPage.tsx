@@ -2,18 +2,27 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { findPractice, practicePath } from '../content/practices';
 import type { Practice, PracticeCard } from '../content/types';
 import { ContentSection, LevelBanner } from '../components/ContentBlocks';
+import {
+  GlossaryLinks,
+  GlossaryParagraphs,
+  GlossaryText,
+  type GlossaryPlan,
+} from '../components/glossary/GlossaryText';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { pageOr404 } from '../lib/route-kit';
-import { Paragraphs } from '../lib/text';
 
-/** Checks the slug (unknown → 404 "Course Not Found") and hands the page its one practice. */
+/**
+ * Checks the slug (unknown → 404 "Course Not Found") and hands the page its one practice, with
+ * where its glossary terms link (client/search/glossary-links.ts).
+ */
 export async function practiceLoader({
   params,
-}: LoaderFunctionArgs): Promise<{ practice: Practice }> {
+}: LoaderFunctionArgs): Promise<{ practice: Practice; glossary: GlossaryPlan }> {
   const practice = await pageOr404(findPractice, params.slug, 'practice', async () => {
     return (await import('../content/practice-pages')).findPracticePage;
   });
-  return { practice };
+  const { pagePlans } = await import('../search/glossary-links');
+  return { practice, glossary: pagePlans.practice(practice) };
 }
 
 export function practiceCrumbs(practice: PracticeCard): Crumb[] {
@@ -36,7 +45,9 @@ function PracticeCards({ practice }: { practice: Practice }) {
         {practice.cards.map((card) => (
           <article key={card.name ?? card.text} className="card practice-aspect">
             {card.name ? <h3 className="card-title">{card.name}</h3> : null}
-            <p>{card.text}</p>
+            <p>
+              <GlossaryText text={card.text} />
+            </p>
           </article>
         ))}
       </div>
@@ -46,9 +57,9 @@ function PracticeCards({ practice }: { practice: Practice }) {
 
 /** One template for every practice of "Other Courses" (/courses/other/{slug} and its alias). */
 export function PracticeDetailPage() {
-  const { practice } = useLoaderData<typeof practiceLoader>();
+  const { practice, glossary } = useLoaderData<typeof practiceLoader>();
   return (
-    <>
+    <GlossaryLinks plan={glossary}>
       <PageHero
         title={practice.title}
         subtitle={practice.subtitle}
@@ -59,7 +70,7 @@ export function PracticeDetailPage() {
       <div className="page-section">
         <div className="container prose-page">
           <div className="intro-text">
-            <Paragraphs text={practice.introduction} />
+            <GlossaryParagraphs text={practice.introduction} />
           </div>
           <PracticeCards practice={practice} />
           <ContentSection heading={`What is ${practice.title}?`} id="what" body={practice.what} />
@@ -92,6 +103,6 @@ export function PracticeDetailPage() {
           </div>
         </div>
       </div>
-    </>
+    </GlossaryLinks>
   );
 }

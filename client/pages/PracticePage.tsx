@@ -3,7 +3,7 @@ import practiceStyles from '../styles/practice.css?inline';
 import { localIso, type LocalSession, type PracticeName } from '../lib/practice/practices';
 import { adoptSessions, forgetSessions, keepSession, localSessions } from '../lib/practice/store';
 import { sendQueued, type SyncResult } from '../lib/practice/sync';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session-store';
 import { Journal } from './practice/Journal';
 import { MalaCounter, type FinishedMala } from './practice/MalaCounter';
 import { Timer, type FinishedSitting } from './practice/Timer';

@@ -3,6 +3,7 @@ import { BookOpen } from 'lucide-react';
 import { findVedanticText } from '../content/vedantic-texts';
 import type { VedanticText, VedanticTextBody, VedanticTextCard } from '../content/types';
 import { ContentSection, CtaBox } from '../components/ContentBlocks';
+import { GlossaryLinks, type GlossaryPlan } from '../components/glossary/GlossaryText';
 import { Verses } from '../components/Verses';
 import { PageHero, type Crumb } from '../components/PageHero';
 import { Kept } from '../lib/kept';
@@ -21,12 +22,18 @@ type TextSections = Pick<
 export async function vedanticTextLoader({ params }: LoaderFunctionArgs): Promise<{
   text: Omit<VedanticText, keyof TextSections>;
   kept?: TextSections;
+  glossary: GlossaryPlan;
 }> {
   const page = await pageOr404(findVedanticText, params.slug, 'text', async () => {
     return (await import('../content/vedantic-text-pages')).findVedanticTextPage;
   });
+  const { pagePlans } = await import('../search/glossary-links');
   const { about, keyTeachings, whyUseful, benefits, verses, ...text } = page;
-  return { text, kept: { about, keyTeachings, whyUseful, benefits, verses } };
+  return {
+    text,
+    kept: { about, keyTeachings, whyUseful, benefits, verses },
+    glossary: pagePlans.text(page),
+  };
 }
 
 export function textCrumbs(text: VedanticTextCard): Crumb[] {
@@ -39,13 +46,13 @@ export function textCrumbs(text: VedanticTextCard): Crumb[] {
 
 /** One text under /resources/vedantic-texts/{slug}: the same template for all seven. */
 export function VedanticTextPage() {
-  const { text, kept } = useLoaderData<typeof vedanticTextLoader>();
+  const { text, kept, glossary } = useLoaderData<typeof vedanticTextLoader>();
   const actions = [{ label: 'Get in Touch', href: '/contact' }];
   if (text.courseSlug)
     actions.push({ label: 'View the Course', href: `/courses/${text.courseSlug}` });
   if (text.devanagari) actions.push({ label: 'Our Reading Path', href: '/reading-path' });
   return (
-    <>
+    <GlossaryLinks plan={glossary}>
       <PageHero
         title={text.title}
         subtitle={text.subtitle}
@@ -102,6 +109,6 @@ export function VedanticTextPage() {
           />
         </div>
       </div>
-    </>
+    </GlossaryLinks>
   );
 }

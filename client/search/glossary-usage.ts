@@ -6,7 +6,7 @@ import { words } from './normalise';
 const MAX_PAGES = 5;
 
 /** A word as the pages write it, without case or diacritics: exact, unlike a search key. */
-function folded(word: string): string {
+export function folded(word: string): string {
   return word
     .toLowerCase()
     .normalize('NFD')
@@ -14,7 +14,7 @@ function folded(word: string): string {
 }
 
 /** The word sequences that count as a use of the term: the term itself, run together, its forms. */
-function patterns(term: GlossaryTerm): string[][] {
+export function patterns(term: GlossaryTerm): string[][] {
   const parts = words(term.term).map((word) => folded(word.text));
   const found = [parts, [parts.join('')], ...(term.forms ?? []).map((form) => [folded(form)])];
   return found.filter(

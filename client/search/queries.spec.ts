@@ -102,6 +102,21 @@ describe('search: the queries seekers type', () => {
   it('has at least forty of them', () => {
     expect(QUERIES.length).toBeGreaterThanOrEqual(40);
   });
+
+  // PRINT_QUERY_TABLE=1 prints the table (query, page expected first, page got) in Markdown.
+  if (process.env.PRINT_QUERY_TABLE) {
+    afterAll(() => {
+      const rows = table.map(
+        ({ query, expected, got }, index) =>
+          `| ${index + 1} | ${query} | ${expected.replaceAll('|', ' or ')} | ${got} | ${expected.split('|').includes(got) ? 'yes' : 'NO'} |`,
+      );
+      console.log(
+        ['| # | query | expected first | got first | ok |', '| - | - | - | - | - |', ...rows].join(
+          '\n',
+        ),
+      );
+    });
+  }
 });
 
 describe('searchKey', () => {

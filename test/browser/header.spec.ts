@@ -91,13 +91,27 @@ test.describe('the header at every width', () => {
     expect(problems).toEqual([]);
   });
 
-  test('signed out: nothing overflows from 320 to 1920 px', async ({ page }) => {
+  test('signed out: nothing overflows from 320 to 1920 px, the search box focused or not', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const found: string[] = [];
+    const barBox = page.locator('.header-bar > [role=search] input');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       found.push(...(await overflow(page)).map((problem) => `${width} px: ${problem}`));
+      // One search box at every width: in the bar from 480 px, in the phone menu below that.
+      if (width >= 480) {
+        await expect(barBox).toBeVisible();
+        await barBox.focus();
+        // The focused box grows over its neighbours (a fifth of a second's transition).
+        await page.waitForTimeout(250);
+        found.push(...(await overflow(page)).map((problem) => `${width} px, box: ${problem}`));
+        await barBox.blur();
+      } else {
+        await expect(barBox).toBeHidden();
+      }
       if (width < 1024) {
         await page.locator('summary.menu-toggle').click();
         found.push(...(await overflow(page)).map((problem) => `${width} px, menu: ${problem}`));
@@ -199,4 +213,99 @@ test.describe('the mobile menu', () => {
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     });
   });
+});
+
+/**
+ * The header's visible search box at this width (the bar's, or the phone menu's once opened): a
+ * search box by role until its suggestions arrive, a combobox after, so it is found by place.
+ */
+async function searchBox(page: Page, width: number) {
+  if (width < 480) await page.locator('summary.menu-toggle').click();
+  const box = page.locator(
+    width < 480 ? '.mobile-nav > [role=search] input' : '.header-bar > [role=search] input',
+  );
+  await expect(box).toHaveAccessibleName('Search');
+  return box;
+}
+
+test.describe('the header search box', () => {
+  for (const width of [375, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('suggests pages as you type; the keyboard picks one; axe finds nothing', async ({
+        page,
+        consoleProblems,
+      }) => {
+        const suggestionsLoaded: string[] = [];
+        page.on('request', (request) => {
+          if (/SearchSuggestions-[\w-]+\.js$/.test(request.url()))
+            suggestionsLoaded.push(request.url());
+        });
+        await page.goto('/about');
+        await waitForHydration(page);
+        // Its code loads on the box's first focus, not with the page.
+        expect(suggestionsLoaded).toEqual([]);
+        const box = await searchBox(page, width);
+        await expect(box).toBeVisible();
+        await box.click();
+        await box.pressSequentially('vivekachudamani', { delay: 20 });
+        const list = page.getByRole('listbox', { name: 'Pages found' });
+        await expect(list.getByRole('option').first()).toContainText('Vivekacūḍāmaṇi');
+        expect(suggestionsLoaded).toHaveLength(1);
+        const combobox = page.getByRole('combobox', { name: 'Search' });
+        await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+        expect(await overflow(page)).toEqual([]);
+        const problems = await audit(page, `suggestions open at ${width} px`);
+        await box.press('ArrowDown');
+        await expect(box).toHaveAttribute('aria-activedescendant', /-0$/);
+        // Escape closes the list alone (the text and, on a phone, the menu stay); typing opens
+        // it again.
+        await box.press('Escape');
+        await expect(list).toBeHidden();
+        await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+        await expect(box).toHaveValue('vivekachudamani');
+        await expect(box).toBeVisible();
+        await box.press('End');
+        await box.press('Backspace');
+        await expect(list.getByRole('option').first()).toContainText('Vivekacūḍāmaṇi');
+        await box.press('ArrowDown');
+        await box.press('Enter');
+        await expect(page).toHaveURL(/\/courses\/viveka-chudamani$/);
+        expect(problems).toEqual([]);
+        expect(consoleProblems).toEqual([]);
+      });
+
+      test('Enter without a choice opens the search page', async ({ page, consoleProblems }) => {
+        await page.goto('/courses');
+        await waitForHydration(page);
+        const box = await searchBox(page, width);
+        await box.fill('tattva bodh');
+        await box.press('Enter');
+        await expect(page).toHaveURL(/\/search\?q=tattva\+bodh$/);
+        await expect(
+          page.locator('.search-result').first().getByRole('link').first(),
+        ).toHaveAttribute('href', /tattva/);
+        expect(consoleProblems).toEqual([]);
+      });
+
+      test.describe('without JavaScript', () => {
+        test.use({ javaScriptEnabled: false });
+
+        test('the box is a form that opens the search page', async ({ page }) => {
+          await page.goto('/about');
+          const box = await searchBox(page, width);
+          await expect(box).toBeVisible();
+          await box.fill('drg drishya');
+          await box.press('Enter');
+          await expect(page).toHaveURL(/\/search\?q=drg\+drishya$/);
+          await expect(
+            page.locator('.search-result').first().getByRole('link').first(),
+          ).toHaveAttribute('href', /drg-drsya-viveka|drig-drishya-vivek/);
+          // The box in the header keeps its own form: no suggestions without the scripts.
+          await expect(page.getByRole('listbox')).toHaveCount(0);
+        });
+      });
+    });
+  }
 });

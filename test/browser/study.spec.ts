@@ -17,27 +17,7 @@ test.describe('search', () => {
     });
   });
 
-  // The header box is built but not yet in the header (see test/e2e/search.e2e-spec.ts).
-  test.skip('the header box suggests pages as you type', async ({ page, consoleProblems }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    // A search box until the suggestions arrive, then a combobox (WAI-ARIA 1.2).
-    const box = page.locator('.site-header [role=search] input');
-    await expect(box).toHaveAccessibleName('Search');
-    await box.click();
-    await box.pressSequentially('vivekachudamani', { delay: 20 });
-    const list = page.getByRole('listbox', { name: 'Pages found' });
-    await expect(list.getByRole('option').first()).toContainText('Vivekacūḍāmaṇi');
-    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await box.press('ArrowDown');
-    await expect(box).toHaveAttribute('aria-activedescendant', /-0$/);
-    await box.press('Enter');
-    await expect(page).toHaveURL(/viveka-chudamani/);
-    expect(consoleProblems).toEqual([]);
-  });
+  // The header's box (suggestions, keyboard, without JavaScript): test/browser/header.spec.ts.
 
   test('the search page follows the box as you type', async ({ page, consoleProblems }) => {
     await page.goto('/search');

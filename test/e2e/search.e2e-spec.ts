@@ -88,11 +88,14 @@ describe('site search', () => {
     expect(none.text).toContain('Nothing on the site matches');
   });
 
-  // The header box (client/components/search/HeaderSearch.tsx) is built but not yet in the header:
-  // with it, the heaviest content pages pass the 100 kB first-load budget since the practice
-  // companion's merge left 71 bytes of room (docs/decisions/0140-site-search.md).
-  it.skip('puts the search box in the header of every page', async () => {
-    const res = await request(t.url).get('/about').expect(200);
-    expect(res.text).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/);
+  it('puts the search box in the header of every page: in the bar and in the phone menu', async () => {
+    for (const path of ['/about', '/courses/tattvabodha', '/login']) {
+      const res = await request(t.url).get(path).expect(200);
+      const header = /<header[\s\S]*?<\/header>/.exec(res.text)?.[0] ?? '';
+      const forms = header.match(
+        /<form role="search" action="\/search"><input type="search" aria-label="Search" name="q"/g,
+      );
+      expect(forms).toHaveLength(2);
+    }
   });
 });

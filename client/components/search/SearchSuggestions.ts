@@ -6,6 +6,8 @@ const TYPING_PAUSE_MS = 200;
 /** Suggestions shown under the box; the search page has the rest. */
 const SHOWN = 6;
 const LIST_ID = 'site-search-results';
+/** The header's boxes (components/search/HeaderSearch.tsx): in the bar and in the phone menu. */
+const BOX = '.site-header [role=search] input';
 
 /**
  * The header box's results as you type: a listbox under the input (the combobox pattern of WAI-ARIA
@@ -21,16 +23,21 @@ class Suggestions {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private request: AbortController | undefined;
   private readonly list = document.createElement('ul');
+  private readonly listId: string;
 
-  constructor(private readonly box: HTMLInputElement) {
+  constructor(
+    private readonly box: HTMLInputElement,
+    index: number,
+  ) {
+    this.listId = `${LIST_ID}-${index}`;
     box.setAttribute('role', 'combobox');
     box.setAttribute('aria-autocomplete', 'list');
-    box.setAttribute('aria-controls', LIST_ID);
+    box.setAttribute('aria-controls', this.listId);
     box.setAttribute('aria-expanded', 'false');
     box.maxLength = MAX_QUERY;
     box.autocomplete = 'off';
     box.spellcheck = false;
-    this.list.id = LIST_ID;
+    this.list.id = this.listId;
     this.list.setAttribute('role', 'listbox');
     this.list.setAttribute('aria-label', 'Pages found');
     this.list.className = 'header-search-results';
@@ -69,11 +76,14 @@ class Suggestions {
     this.active = -1;
     this.list.replaceChildren(
       ...results.map((result, index) => {
+        // The link is the option itself (ARIA allows it on a link): an option may hold nothing
+        // focusable, and a link keeps what a link does (a middle click, the address on hover).
         const item = document.createElement('li');
-        item.id = `${LIST_ID}-${index}`;
-        item.setAttribute('role', 'option');
-        item.setAttribute('aria-selected', 'false');
+        item.setAttribute('role', 'none');
         const link = document.createElement('a');
+        link.id = `${this.listId}-${index}`;
+        link.setAttribute('role', 'option');
+        link.setAttribute('aria-selected', 'false');
         link.href = result.url;
         link.tabIndex = -1;
         const title = document.createElement('span');
@@ -102,11 +112,11 @@ class Suggestions {
 
   private select(index: number): void {
     this.active = index;
-    [...this.list.children].forEach((item, at) => {
-      item.setAttribute('aria-selected', String(at === index));
-      item.classList.toggle('is-active', at === index);
+    this.list.querySelectorAll('a').forEach((option, at) => {
+      option.setAttribute('aria-selected', String(at === index));
+      option.classList.toggle('is-active', at === index);
     });
-    if (index >= 0) this.box.setAttribute('aria-activedescendant', `${LIST_ID}-${index}`);
+    if (index >= 0) this.box.setAttribute('aria-activedescendant', `${this.listId}-${index}`);
     else this.box.removeAttribute('aria-activedescendant');
   }
 
@@ -118,6 +128,10 @@ class Suggestions {
       const next = this.active + (event.key === 'ArrowDown' ? 1 : -1);
       this.select(next >= count ? -1 : next < -1 ? count - 1 : next);
     } else if (event.key === 'Escape') {
+      // Closes the list alone (WAI-ARIA's combobox pattern): the text stays (a search field would
+      // clear itself), and the phone menu around the box waits for a second Escape.
+      event.preventDefault();
+      event.stopPropagation();
       this.show(false);
     } else if (event.key === 'Enter' && this.active >= 0) {
       event.preventDefault();
@@ -126,23 +140,19 @@ class Suggestions {
   }
 }
 
-/** The header's search box (components/search/HeaderSearch.tsx). */
-function boxOf(): HTMLInputElement | null {
-  return document.querySelector<HTMLInputElement>('.site-header [role=search] input');
-}
-
 const enhanced = new WeakSet<HTMLInputElement>();
+let boxes = 0;
 
-/** Gives the header's box its suggestions, unless it has them already. */
-function enhance(): void {
-  const box = boxOf();
-  if (!box || enhanced.has(box)) return;
-  enhanced.add(box);
-  new Suggestions(box);
+/** Gives a header box its suggestions, unless it has them already. */
+function enhance(target: EventTarget | null): void {
+  if (!(target instanceof HTMLInputElement) || !target.matches(BOX) || enhanced.has(target)) {
+    return;
+  }
+  enhanced.add(target);
+  new Suggestions(target, boxes++);
 }
 
-// Loaded by the box's first focus: enhance it now, and again should the header be rendered anew.
-enhance();
-document.addEventListener('focusin', (event) => {
-  if (event.target === boxOf()) enhance();
-});
+// Loaded by a box's first focus: enhance it now, and any box focused later (the other one, or one
+// the header renders anew).
+enhance(document.activeElement);
+document.addEventListener('focusin', (event) => enhance(event.target));

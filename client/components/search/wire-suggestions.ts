@@ -1,9 +1,7 @@
 /**
- * Imported by the footer once the header carries its search box (docs/decisions/0140).
- *
- * Wires the header search box's suggestions without costing first-load JavaScript: this module
+ * Wires the header search boxes' suggestions without costing first-load JavaScript: this module
  * rides in the footer's chunk, which every page loads as a deferred component while it hydrates
- * (client/lib/deferred.tsx), and fetches the suggestions (SearchSuggestions.ts) when the box is
+ * (client/lib/deferred.tsx), and fetches the suggestions (SearchSuggestions.ts) when a box is
  * first focused. Until then, and without JavaScript, the box is a plain GET form to /search
  * (docs/decisions/0140-site-search.md).
  */
