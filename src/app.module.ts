@@ -30,6 +30,7 @@ import { ListsModule } from './lists/lists.module';
 import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './admin/audit/audit.module';
 import { PracticeModule } from './practice/practice.module';
+import { RecordingFilesModule, RecordingsModule } from './recordings/recordings.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -47,6 +48,7 @@ function apiModules(config: AppConfig) {
     ListsModule,
     AdminModule,
     PracticeModule,
+    RecordingsModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
     AccountModule,
   ];
@@ -65,6 +67,7 @@ export class AppModule {
         AuditModule,
         ...apiModules(config),
         RouterModule.register([{ path: 'api', children: apiModules(config) }]),
+        RecordingFilesModule,
         // Last: its catch-all page route must come after every API route.
         SsrModule.forRoot(renderer),
       ],

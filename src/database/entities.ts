@@ -11,6 +11,7 @@ import { Announcement } from '../lists/announcement.entity';
 import { AnnouncementDelivery } from '../lists/announcement-delivery.entity';
 import { AdminAuditEntry } from '../admin/audit/admin-audit.entity';
 import { PracticeSession } from '../practice/practice-session.entity';
+import { Recording, RecordingChunk } from '../recordings/recording.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -28,4 +29,6 @@ export const entities: Function[] = [
   AnnouncementDelivery,
   AdminAuditEntry,
   PracticeSession,
+  Recording,
+  RecordingChunk,
 ];
