@@ -22,10 +22,10 @@ const optionalText = () => Transform(({ value }) => (value === '' ? undefined : 
 export class CreateRecordingDto {
   @ApiProperty({ example: 'Kaṭha Upaniṣad, talk 3: the two paths', maxLength: 200 })
   @Trim()
-  @IsString({ message: 'Give the recording a title.' })
-  @MinLength(1, { message: 'Give the recording a title.' })
-  @MaxLength(200, { message: 'The title can be at most 200 characters.' })
   @NoControlCharacters(false, 'The title cannot contain control characters.')
+  @MaxLength(200, { message: 'The title can be at most 200 characters.' })
+  @MinLength(1, { message: 'Give the recording a title.' })
+  @IsString({ message: 'Give the recording a title.' })
   title: string;
 
   @ApiPropertyOptional({ maxLength: 120 })
