@@ -234,7 +234,10 @@ async function renderPage(
 ): Promise<RenderedPage | { status: number; redirect: string }> {
   const headers = { ...request.headers, [VARIANT_HEADER]: String(variant) };
   // Loaders get the signed-in member (and the API on their behalf) as their context.
-  const requestContext: LoaderContext = request.viewer ? { viewer: request.viewer } : {};
+  const requestContext: LoaderContext = {
+    ...(request.viewer ? { viewer: request.viewer } : {}),
+    ...(request.publicApi ? { publicApi: request.publicApi } : {}),
+  };
   const context = await handler.query(new Request(url, { method: request.method, headers }), {
     requestContext,
   });
@@ -372,6 +375,11 @@ export function sitePaths(): SitePath[] {
 /** The site search: the pages matching a query, best first (GET /api/search asks this). */
 export function search(query: string): SearchResult[] {
   return searchSite(query);
+}
+
+/** Forgets every rendered page (the server calls it when the site's data changed). */
+export function clearRenderCache(): void {
+  cache.clear();
 }
 
 /** robots.txt: everything public may be crawled; private pages are not; the sitemap is named. */

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, RouterModule } from '@nestjs/core';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
@@ -30,6 +30,7 @@ import { ListsModule } from './lists/lists.module';
 import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './admin/audit/audit.module';
 import { PracticeModule } from './practice/practice.module';
+import { SiteRevisionModule } from './site-revision/site-revision.module';
 import { RecordingFilesModule, RecordingsModule } from './recordings/recordings.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
@@ -54,6 +55,14 @@ function apiModules(config: AppConfig) {
   ];
 }
 
+/**
+ * Modules whose controllers answer outside /api (feeds, media files, calendars): imported after the
+ * API and before the page renderer, whose catch-all would otherwise answer their paths.
+ */
+function siteModules(): Type[] {
+  return [RecordingFilesModule];
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, renderer: ClientRenderer): DynamicModule {
@@ -65,9 +74,10 @@ export class AppModule {
         MailModule,
         SecurityEventsModule,
         AuditModule,
+        SiteRevisionModule,
         ...apiModules(config),
         RouterModule.register([{ path: 'api', children: apiModules(config) }]),
-        RecordingFilesModule,
+        ...siteModules(),
         // Last: its catch-all page route must come after every API route.
         SsrModule.forRoot(renderer),
       ],

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { LoaderContext } from '../../src/ssr/render-contract';
 import { api, type ApiOptions, type ApiResult } from './api';
+import { apiResultOf } from './public-api';
 import { storedToken } from './session';
 
 function serverViewer(args: LoaderFunctionArgs) {
@@ -36,8 +37,5 @@ export async function memberApi<T>(
 ): Promise<ApiResult<T>> {
   const viewer = serverViewer(args);
   if (!viewer) return api<T>(path, { ...options, auth: true, signal: args.request.signal });
-  const { status, data } = await viewer.api(path, options);
-  return status >= 200 && status < 300
-    ? { kind: 'ok', ok: true, status, data: (data ?? {}) as T }
-    : { kind: 'error', ok: false, status, data: data && typeof data === 'object' ? data : {} };
+  return apiResultOf<T>(await viewer.api(path, options));
 }

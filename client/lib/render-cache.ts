@@ -24,4 +24,8 @@ export class RenderCache<V> {
   get size(): number {
     return this.entries.size;
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -49,6 +49,7 @@ export const appConfigSchema = z.object({
   adminEmails: z.array(z.string()),
   /** How long the process keeps serving after SIGTERM, reporting not ready (docs/decisions/0053). */
   shutdownDelayMs: z.number().int().min(0).max(60_000),
+  siteRevisionPollMs: z.number().int().min(100).max(60_000),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -161,6 +162,7 @@ const variables = {
   MAIL_RATE_PER_MINUTE: optional(wholeNumber(1, 100000)).default(60),
   ADMIN_EMAILS: optional(adminEmailList),
   SHUTDOWN_DELAY_MS: optional(wholeNumber(0, 60000)).default(5000),
+  SITE_REVISION_POLL_MS: optional(wholeNumber(100, 60000)).default(1000),
 };
 
 /**
@@ -275,6 +277,7 @@ export const envSchema = z
       mailRatePerMinute: env.MAIL_RATE_PER_MINUTE,
       adminEmails: env.ADMIN_EMAILS ?? [],
       shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+      siteRevisionPollMs: env.SITE_REVISION_POLL_MS,
     };
   })
   .pipe(appConfigSchema);

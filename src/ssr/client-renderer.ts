@@ -30,6 +30,8 @@ export interface ClientRenderer {
   sitemapXml(): Promise<string>;
   robotsTxt(): Promise<string>;
   search(query: string): Promise<SearchResult[]>;
+  /** Forgets every rendered page: what they show from the database has changed. */
+  clearCache(): void;
   close(): Promise<void>;
 }
 
@@ -139,6 +141,10 @@ async function builtRenderer(config: AppConfig, bodies: CachedPageBodies): Promi
     sitemapXml: async () => entry.sitemapXml(config.appUrl),
     robotsTxt: async () => entry.robotsTxt(config.appUrl),
     search: async (query) => entry.search(query),
+    clearCache() {
+      sharedPages.clear();
+      entry.clearRenderCache();
+    },
     close: async () => undefined,
   };
 }
@@ -172,6 +178,8 @@ async function viteRenderer(config: AppConfig): Promise<ClientRenderer> {
     sitemapXml: async () => (await load()).sitemapXml(config.appUrl),
     robotsTxt: async () => (await load()).robotsTxt(config.appUrl),
     search: async (query) => (await load()).search(query),
+    // Development renders afresh every time: there is nothing to forget.
+    clearCache: () => undefined,
     close: () => vite.close(),
   };
 }

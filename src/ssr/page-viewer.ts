@@ -67,11 +67,16 @@ export class PageViewer {
     return { user, api: this.apiFor(token, req) };
   }
 
+  /** The API as an anonymous visitor from the request's address, for what every visitor sees. */
+  publicApi(req: Request): ViewerApi {
+    return this.apiFor(null, req);
+  }
+
   /**
    * The API answered in-process (light-my-request into the same Express app): the same guards,
    * limits and validation as a call from the browser, from the member's own address.
    */
-  private apiFor(token: string, req: Request): ViewerApi {
+  private apiFor(token: string | null, req: Request): ViewerApi {
     const app = dispatcherOf(this.adapterHost.httpAdapter.getInstance() as DispatchFunc);
     return async (path, init = {}) => {
       const response = await inject(app, {
@@ -80,7 +85,7 @@ export class PageViewer {
         remoteAddress: req.ip,
         headers: {
           accept: 'application/json',
-          authorization: `Bearer ${token}`,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
           'user-agent': req.get('user-agent') ?? '',
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         },

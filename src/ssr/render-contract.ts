@@ -16,6 +16,8 @@ export interface RenderRequest {
   body?: string;
   /** The signed-in member the page is rendered for (the session cookie); never cached. */
   viewer?: RenderViewer;
+  /** The API as an anonymous visitor from the request's address (LoaderContext.publicApi). */
+  publicApi?: ViewerApi;
 }
 
 /** The signed-in member as the API's user object describes them. */
@@ -47,6 +49,11 @@ export interface RenderViewer {
 /** What route loaders get as their `context` when the page is rendered on the server. */
 export interface LoaderContext {
   viewer?: RenderViewer;
+  /**
+   * The API as an anonymous visitor, for what every visitor sees (events, articles): a page kept
+   * in the render cache must never carry a member's data.
+   */
+  publicApi?: ViewerApi;
 }
 
 /** A rendered page as the render cache keeps it: the nonce is `placeholder` in the template. */
@@ -137,6 +144,8 @@ export interface ServerEntry {
   sitePaths(): SitePath[];
   /** The site search (client/search/): the pages matching a query, best first. */
   search(query: string): SearchResult[];
+  /** Forgets every page in the render cache. */
+  clearRenderCache(): void;
 }
 
 /** One search result (`GET /api/search`, `/search`), best first. */

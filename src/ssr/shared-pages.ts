@@ -51,6 +51,10 @@ export class SharedPages {
     return this.byUrl.size;
   }
 
+  clear(): void {
+    this.byUrl.clear();
+  }
+
   /** Re-inserting marks the address as the most recently used. */
   private touch(url: string, variants: Array<SharedRendering | undefined>): void {
     this.byUrl.delete(url);

@@ -18,6 +18,8 @@ import { PageViewer } from './page-viewer';
 import { isApiPath } from '../common/api-path';
 import { requestIdOf } from '../logging/request-id';
 import { safeUrl } from '../logging/safe-url';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { SitemapEntries, withSitemapEntries } from '../site-revision/sitemap-entries';
 
 function flatHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -41,6 +43,8 @@ export class SsrController {
   constructor(
     @Inject(CLIENT_RENDERER) private readonly renderer: ClientRenderer,
     private readonly viewers: PageViewer,
+    private readonly sitemapEntries: SitemapEntries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('robots.txt')
@@ -53,8 +57,12 @@ export class SsrController {
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
-  sitemap(): Promise<string> {
-    return this.renderer.sitemapXml();
+  async sitemap(): Promise<string> {
+    const [xml, entries] = await Promise.all([
+      this.renderer.sitemapXml(),
+      this.sitemapEntries.all(),
+    ]);
+    return withSitemapEntries(xml, this.config.appUrl, entries);
   }
 
   @Get('{*path}')
@@ -70,6 +78,7 @@ export class SsrController {
       // The id of the request's log lines and X-Request-Id, so a visitor's report finds them.
       requestId: requestIdOf(req),
       viewer: await this.viewers.viewer(req, res),
+      publicApi: this.viewers.publicApi(req),
     };
     let result;
     try {

@@ -1,4 +1,5 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { SiteRevision } from '../site-revision/site-revision.service';
 import { AccountFormsController } from '../account/account-forms.controller';
 import { AccountModule } from '../account/account.module';
 import { AuthModule } from '../auth/auth.module';
@@ -16,7 +17,17 @@ import { SearchController } from '../search/search.controller';
 
 /** The page renderer; imported last so its catch-all route never shadows an API route. */
 @Module({})
-export class SsrModule {
+export class SsrModule implements OnModuleInit {
+  constructor(
+    @Inject(CLIENT_RENDERER) private readonly renderer: ClientRenderer,
+    private readonly siteRevision: SiteRevision,
+  ) {}
+
+  /** Rendered pages are forgotten whenever what they show from the database changes. */
+  onModuleInit(): void {
+    this.siteRevision.onChange(() => this.renderer.clearCache());
+  }
+
   static forRoot(renderer: ClientRenderer): DynamicModule {
     return {
       module: SsrModule,

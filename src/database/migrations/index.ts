@@ -14,6 +14,7 @@ import { AdminArea1795300900000 } from './1795300900000-AdminArea';
 import { JobRuns1795301000000 } from './1795301000000-JobRuns';
 import { PracticeSessions1795624529000 } from './1795624529000-PracticeSessions';
 import { FactorsAddedBySession1795626613054 } from './1795626613054-FactorsAddedBySession';
+import { SiteRevision1795650000000 } from './1795650000000-SiteRevision';
 import { Recordings1795740000000 } from './1795740000000-Recordings';
 
 /** The committed migrations, in order; they run on every start. */
@@ -33,5 +34,6 @@ export const migrations: Array<new () => MigrationInterface> = [
   JobRuns1795301000000,
   PracticeSessions1795624529000,
   FactorsAddedBySession1795626613054,
+  SiteRevision1795650000000,
   Recordings1795740000000,
 ];
