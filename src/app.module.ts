@@ -32,6 +32,7 @@ import { AuditModule } from './admin/audit/audit.module';
 import { PracticeModule } from './practice/practice.module';
 import { SiteRevisionModule } from './site-revision/site-revision.module';
 import { RecordingFilesModule, RecordingsModule } from './recordings/recordings.module';
+import { ArticlesFeedModule, ArticlesModule } from './articles/articles.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -50,6 +51,7 @@ function apiModules(config: AppConfig) {
     AdminModule,
     PracticeModule,
     RecordingsModule,
+    ArticlesModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
     AccountModule,
   ];
@@ -60,7 +62,7 @@ function apiModules(config: AppConfig) {
  * API and before the page renderer, whose catch-all would otherwise answer their paths.
  */
 function siteModules(): Type[] {
-  return [RecordingFilesModule];
+  return [RecordingFilesModule, ArticlesFeedModule];
 }
 
 @Module({})

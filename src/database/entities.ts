@@ -12,6 +12,7 @@ import { AnnouncementDelivery } from '../lists/announcement-delivery.entity';
 import { AdminAuditEntry } from '../admin/audit/admin-audit.entity';
 import { PracticeSession } from '../practice/practice-session.entity';
 import { Recording, RecordingChunk } from '../recordings/recording.entity';
+import { Article, ArticleRevision } from '../articles/article.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -31,4 +32,6 @@ export const entities: Function[] = [
   PracticeSession,
   Recording,
   RecordingChunk,
+  Article,
+  ArticleRevision,
 ];

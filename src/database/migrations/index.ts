@@ -15,6 +15,7 @@ import { JobRuns1795301000000 } from './1795301000000-JobRuns';
 import { PracticeSessions1795624529000 } from './1795624529000-PracticeSessions';
 import { FactorsAddedBySession1795626613054 } from './1795626613054-FactorsAddedBySession';
 import { SiteRevision1795650000000 } from './1795650000000-SiteRevision';
+import { Articles1795720000000 } from './1795720000000-Articles';
 import { Recordings1795740000000 } from './1795740000000-Recordings';
 
 /** The committed migrations, in order; they run on every start. */
@@ -35,5 +36,6 @@ export const migrations: Array<new () => MigrationInterface> = [
   PracticeSessions1795624529000,
   FactorsAddedBySession1795626613054,
   SiteRevision1795650000000,
+  Articles1795720000000,
   Recordings1795740000000,
 ];
