@@ -32,6 +32,7 @@ export const siteRoutes: Route[] = [
   { path: '/about', module: 'about' },
   { path: '/resources', module: 'resources' },
   { path: '/resources/vedantic-texts/:slug', module: 'vedantic-text' },
+  { path: '/resources/recordings', module: 'recordings' },
   { path: '/blog', module: 'blog' },
   { path: '/contact', module: 'contact' },
   { path: '/meditation', module: 'meditation-list' },
@@ -59,7 +60,7 @@ export const siteRoutes: Route[] = [
   accountPage('/lists/:step', 'verify-email', false),
   // The admin area: rendered for the admin alone, never cached, never indexed or in the sitemap;
   // one route module (its own chunks) shows each section.
-  ...['', '/messages', '/interest', '/news', '/members', '/audit'].map((section) =>
+  ...['', '/messages', '/interest', '/news', '/members', '/audit', '/recordings'].map((section) =>
     accountPage(`/admin${section}`, 'admin', false),
   ),
 ];

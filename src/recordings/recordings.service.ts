@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AuditService, type AuditActor } from '../admin/audit/audit.service';
 import { Clock } from '../common/clock';
+import { SiteRevision } from '../site-revision/site-revision.service';
 import { AudioFileError, readAudio } from './audio-file';
 import { Recording, type RecordingChapter } from './recording.entity';
 import type {
@@ -83,6 +84,7 @@ export class RecordingsService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly siteRevision: SiteRevision,
   ) {}
 
   async create(
@@ -146,6 +148,7 @@ export class RecordingsService {
         manager,
       );
     });
+    await this.siteRevision.changed();
     return { id, url: row.externalUrl ?? audioUrl(id), durationSeconds: row.durationSeconds };
   }
 
@@ -165,7 +168,7 @@ export class RecordingsService {
   }
 
   async update(actor: AuditActor, id: string, dto: UpdateRecordingDto): Promise<Recording> {
-    return this.dataSource.transaction(async (manager) => {
+    const { row, changed } = await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(Recording);
       const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw new NotFoundException(RECORDING_NOT_FOUND);
@@ -193,7 +196,7 @@ export class RecordingsService {
         row.chapters = chapters;
         changed.push('chapters');
       }
-      if (!changed.length) return row;
+      if (!changed.length) return { row, changed };
       row.updatedAt = this.clock.now();
       await repo.save(row);
       await this.audit.record(
@@ -206,8 +209,10 @@ export class RecordingsService {
         },
         manager,
       );
-      return row;
+      return { row, changed };
     });
+    if (changed.length) await this.siteRevision.changed();
+    return row;
   }
 
   async remove(actor: AuditActor, id: string): Promise<void> {
@@ -226,5 +231,6 @@ export class RecordingsService {
         manager,
       );
     });
+    await this.siteRevision.changed();
   }
 }

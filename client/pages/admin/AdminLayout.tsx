@@ -8,6 +8,7 @@ export const adminSections = [
   { href: '/admin/interest', label: 'Interest' },
   { href: '/admin/news', label: 'News' },
   { href: '/admin/members', label: 'Members' },
+  { href: '/admin/recordings', label: 'Recordings' },
   { href: '/admin/audit', label: 'Audit log' },
 ];
 

@@ -14,6 +14,7 @@ const descriptions: Record<string, string> = {
   '/admin/interest': 'Who asked to hear when a course opens, and the announcement that it has.',
   '/admin/news': 'The Stay Connected list and its announcements.',
   '/admin/members': 'Find an account, resend its verification, end its sessions, change its role.',
+  '/admin/recordings': 'Lectures and talks: upload audio or link a video, chapters, the podcast feed.',
   '/admin/audit': 'Every admin action and role change: who, what, when and from where.',
 };
 

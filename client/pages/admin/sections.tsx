@@ -8,6 +8,7 @@ import { MembersPage, membersLoader } from './MembersPage';
 import { MessagesPage, messagesLoader } from './MessagesPage';
 import { NewsPage, newsLoader } from './NewsPage';
 import { OverviewPage, overviewLoader } from './OverviewPage';
+import { RecordingsAdminPage, recordingsAdminLoader } from './recordings/RecordingsAdminPage';
 
 interface AdminSection {
   Component: ComponentType;
@@ -51,6 +52,12 @@ const sections: Record<string, AdminSection> = {
     loader: membersLoader,
     title: 'Admin: Members',
     description: 'The trust’s member accounts.',
+  },
+  '/admin/recordings': {
+    Component: RecordingsAdminPage,
+    loader: recordingsAdminLoader,
+    title: 'Admin: Recordings',
+    description: 'Lectures and talks: upload, edit, chapters.',
   },
   '/admin/audit': {
     Component: AuditPage,
