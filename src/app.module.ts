@@ -31,6 +31,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './admin/audit/audit.module';
 import { PracticeModule } from './practice/practice.module';
 import { SiteRevisionModule } from './site-revision/site-revision.module';
+import { MediaFilesModule, MediaModule } from './media/media.module';
 import { RecordingFilesModule, RecordingsModule } from './recordings/recordings.module';
 import { ArticlesFeedModule, ArticlesModule } from './articles/articles.module';
 
@@ -50,6 +51,7 @@ function apiModules(config: AppConfig) {
     ListsModule,
     AdminModule,
     PracticeModule,
+    MediaModule,
     RecordingsModule,
     ArticlesModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
@@ -62,7 +64,7 @@ function apiModules(config: AppConfig) {
  * API and before the page renderer, whose catch-all would otherwise answer their paths.
  */
 function siteModules(): Type[] {
-  return [RecordingFilesModule, ArticlesFeedModule];
+  return [MediaFilesModule, RecordingFilesModule, ArticlesFeedModule];
 }
 
 @Module({})

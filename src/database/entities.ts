@@ -13,6 +13,7 @@ import { AdminAuditEntry } from '../admin/audit/admin-audit.entity';
 import { PracticeSession } from '../practice/practice-session.entity';
 import { Recording, RecordingChunk } from '../recordings/recording.entity';
 import { Article, ArticleRevision } from '../articles/article.entity';
+import { MediaAlbum, MediaItem, MediaVariant } from '../media/media.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -30,6 +31,9 @@ export const entities: Function[] = [
   AnnouncementDelivery,
   AdminAuditEntry,
   PracticeSession,
+  MediaAlbum,
+  MediaItem,
+  MediaVariant,
   Recording,
   RecordingChunk,
   Article,

@@ -16,6 +16,7 @@ import { PracticeSessions1795624529000 } from './1795624529000-PracticeSessions'
 import { FactorsAddedBySession1795626613054 } from './1795626613054-FactorsAddedBySession';
 import { SiteRevision1795650000000 } from './1795650000000-SiteRevision';
 import { Articles1795720000000 } from './1795720000000-Articles';
+import { MediaLibrary1795730000000 } from './1795730000000-MediaLibrary';
 import { Recordings1795740000000 } from './1795740000000-Recordings';
 
 /** The committed migrations, in order; they run on every start. */
@@ -37,5 +38,6 @@ export const migrations: Array<new () => MigrationInterface> = [
   FactorsAddedBySession1795626613054,
   SiteRevision1795650000000,
   Articles1795720000000,
+  MediaLibrary1795730000000,
   Recordings1795740000000,
 ];
