@@ -69,6 +69,14 @@ describe('recordings (API, audio and feed)', () => {
   });
 
   describe('upload', () => {
+    it('shows an honest note on the page while there are no recordings', async () => {
+      const page = await api().get('/resources/recordings').expect(200);
+      expect(page.text).toContain('No recordings here yet');
+      expect(page.text).not.toContain('<audio');
+      const resources = await api().get('/resources').expect(200);
+      expect(resources.text).toMatch(/href="\/resources\/recordings"[^>]*>Listen Now/);
+    });
+
     it('refuses visitors (401) and members (403) before reading the file', async () => {
       const before = await count();
       await api()
@@ -319,6 +327,20 @@ describe('recordings (API, audio and feed)', () => {
         .set(bearer(member))
         .send({ title: 'x' })
         .expect(403);
+    });
+
+    it('shows the talk on the page at once: a player, its chapters, the feed', async () => {
+      const page = await api().get('/resources/recordings').expect(200);
+      expect(page.text).toContain(
+        `<audio id="audio-${talkId}" class="rec-player" controls="" preload="none" src="/recordings/${talkId}/audio"`,
+      );
+      expect(page.text).toContain('<h2 id="series-0" class="section-title">Kaṭha Upaniṣad</h2>');
+      expect(page.text).toMatch(/<time datetime="PT0H0M42S">0:42<\/time><span>The three boons/i);
+      expect(page.text).toContain('href="/resources/recordings/feed.xml"');
+      expect(page.text).toContain('Watch the video');
+      const csp = page.headers['content-security-policy'] as string;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toMatch(/media-src/);
     });
 
     it('lists recordings publicly', async () => {

@@ -54,10 +54,12 @@ const KINDS: Record<string, string> = {
   'audio/ogg': 'Opus',
 };
 
-/** "MP3, 28 MB" for the download link. */
+/** "MP3, 28 MB" (or "Opus, 96 kB") for the download link. */
 export function fileLabel(item: RecordingItem): string {
   const kind = KINDS[item.contentType ?? ''] ?? 'audio';
-  const mb = (item.byteLength ?? 0) / (1024 * 1024);
+  const bytes = item.byteLength ?? 0;
+  if (bytes < 1024 * 1024) return `${kind}, ${Math.max(1, Math.round(bytes / 1024))} kB`;
+  const mb = bytes / (1024 * 1024);
   return `${kind}, ${mb >= 10 ? Math.round(mb) : mb.toFixed(1)} MB`;
 }
 

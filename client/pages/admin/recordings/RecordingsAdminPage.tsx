@@ -26,6 +26,7 @@ const STYLE = `
 .rec-admin-form textarea { min-height: 6rem; }
 .rec-admin-progress { width: 100%; height: 1rem; }
 .rec-admin-list { display: grid; gap: var(--space-4); list-style: none; padding: 0; }
+.rec-admin-item { align-items: stretch; }
 .rec-admin-item h3 { margin: 0 0 var(--space-1); font-size: var(--text-lg); }
 .rec-admin-item details { margin-top: var(--space-3); }
 .rec-admin-item summary { cursor: pointer; font-weight: 600; }
