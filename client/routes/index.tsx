@@ -34,6 +34,7 @@ export const siteRoutes: Route[] = [
   { path: '/resources/vedantic-texts/:slug', module: 'vedantic-text' },
   { path: '/resources/recordings', module: 'recordings' },
   { path: '/blog', module: 'blog' },
+  { path: '/blog/:slug', module: 'blog-article' },
   { path: '/contact', module: 'contact' },
   { path: '/meditation', module: 'meditation-list' },
   { path: '/meditation/:slug', module: 'meditation' },
@@ -60,8 +61,8 @@ export const siteRoutes: Route[] = [
   accountPage('/lists/:step', 'verify-email', false),
   // The admin area: rendered for the admin alone, never cached, never indexed or in the sitemap;
   // one route module (its own chunks) shows each section.
-  ...['', '/messages', '/interest', '/news', '/members', '/audit', '/recordings'].map((section) =>
-    accountPage(`/admin${section}`, 'admin', false),
+  ...['', '/messages', '/interest', '/news', '/members', '/audit', '/recordings', '/articles'].map(
+    (section) => accountPage(`/admin${section}`, 'admin', false),
   ),
 ];
 

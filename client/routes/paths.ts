@@ -23,6 +23,12 @@ const dynamicPaths: Record<string, () => string[]> = {
   '/account/:page': () => ['/account/confirm-email', '/account/deleted'],
 };
 
+/**
+ * Routes whose pages the database holds (articles): sitemap.xml lists them from the database
+ * (SitemapEntries), and their specs render real ones; the route table has no example of its own.
+ */
+export const databaseRoutes = new Set(['/blog/:slug', '/gallery/:album']);
+
 /** The concrete paths of a route (its static path, or those its content lists). */
 export function concretePaths(route: { path: string }): string[] {
   const listed = dynamicPaths[route.path];

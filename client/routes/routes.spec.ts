@@ -1,7 +1,7 @@
 import { legalPages } from '../content/legal';
 import { legalPaths, siteRoutes } from './index';
 import { routeModules } from './modules';
-import { allPaths, concretePaths, indexablePaths } from './paths';
+import { allPaths, concretePaths, databaseRoutes, indexablePaths } from './paths';
 
 describe('route table', () => {
   it('has one entry per path pattern', () => {
@@ -18,7 +18,9 @@ describe('route table', () => {
   });
 
   it('gives every route with parameters its concrete paths', () => {
-    for (const route of siteRoutes) expect(concretePaths(route).length).toBeGreaterThan(0);
+    for (const route of siteRoutes.filter(({ path }) => !databaseRoutes.has(path))) {
+      expect(concretePaths(route).length).toBeGreaterThan(0);
+    }
   });
 
   it('has a route for each legal page of the content', () => {

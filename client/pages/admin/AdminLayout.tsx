@@ -9,6 +9,7 @@ export const adminSections = [
   { href: '/admin/news', label: 'News' },
   { href: '/admin/members', label: 'Members' },
   { href: '/admin/recordings', label: 'Recordings' },
+  { href: '/admin/articles', label: 'Articles' },
   { href: '/admin/audit', label: 'Audit log' },
 ];
 

@@ -14,7 +14,9 @@ const descriptions: Record<string, string> = {
   '/admin/interest': 'Who asked to hear when a course opens, and the announcement that it has.',
   '/admin/news': 'The Stay Connected list and its announcements.',
   '/admin/members': 'Find an account, resend its verification, end its sessions, change its role.',
-  '/admin/recordings': 'Lectures and talks: upload audio or link a video, chapters, the podcast feed.',
+  '/admin/recordings':
+    'Lectures and talks: upload audio or link a video, chapters, the podcast feed.',
+  '/admin/articles': 'The blog: write in Markdown with a preview, schedule, publish, restore.',
   '/admin/audit': 'Every admin action and role change: who, what, when and from where.',
 };
 

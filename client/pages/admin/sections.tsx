@@ -9,6 +9,7 @@ import { MessagesPage, messagesLoader } from './MessagesPage';
 import { NewsPage, newsLoader } from './NewsPage';
 import { OverviewPage, overviewLoader } from './OverviewPage';
 import { RecordingsAdminPage, recordingsAdminLoader } from './recordings/RecordingsAdminPage';
+import { ArticlesAdminSection, articlesAdminLoader } from './articles/section';
 
 interface AdminSection {
   Component: ComponentType;
@@ -58,6 +59,12 @@ const sections: Record<string, AdminSection> = {
     loader: recordingsAdminLoader,
     title: 'Admin: Recordings',
     description: 'Lectures and talks: upload, edit, chapters.',
+  },
+  '/admin/articles': {
+    Component: ArticlesAdminSection,
+    loader: articlesAdminLoader,
+    title: 'Admin: Articles',
+    description: 'The blog: write, preview, schedule and publish articles.',
   },
   '/admin/audit': {
     Component: AuditPage,

@@ -57,14 +57,14 @@ class ArticleFields {
   @ApiPropertyOptional({ type: [String], example: ['Vedānta', 'Practice'] })
   @Transform(trimTags)
   @IsOptional()
-  @IsArray({ message: 'Tags must be a list.' })
-  @ArrayMaxSize(10, { message: 'An article may have at most 10 tags.' })
-  @IsString({ each: true, message: 'Each tag must be text.' })
-  @Length(1, 40, { each: true, message: 'Each tag must be 1 to 40 characters long.' })
   @Matches(/^[^,<>/\\?#&\p{Cc}]+$/u, {
     each: true,
     message: 'A tag may not contain commas, slashes, angle brackets, ?, # or &.',
   })
+  @Length(1, 40, { each: true, message: 'Each tag must be 1 to 40 characters long.' })
+  @IsString({ each: true, message: 'Each tag must be text.' })
+  @ArrayMaxSize(10, { message: 'An article may have at most 10 tags.' })
+  @IsArray({ message: 'Tags must be a list.' })
   tags?: string[];
 
   @ApiPropertyOptional({ format: 'uuid', nullable: true })
@@ -87,15 +87,16 @@ class ArticleFields {
 export class CreateArticleDto extends ArticleFields {
   @ApiProperty({ example: 'The Witness and the Seen', maxLength: 200 })
   @Transform(trim)
-  @IsString({ message: 'Please give the article a title.' })
-  @Length(1, 200, { message: 'The title must be 1 to 200 characters long.' })
   @NoControlCharacters(false, 'The title may not contain control characters.')
+  @Length(1, 200, { message: 'The title must be 1 to 200 characters long.' })
+  // Last, so that its sentence is the first one (class-validator reports bottom-up).
+  @IsString({ message: 'Please give the article a title.' })
   title: string;
 
   @ApiProperty({ example: '## The seer\n\nWhat sees is never what is seen…' })
-  @IsString({ message: 'The text must be Markdown text.' })
-  @MaxLength(MARKDOWN_MAX, { message: 'The text may be at most 500,000 characters long.' })
   @NoControlCharacters(true, 'The text may not contain control characters.')
+  @MaxLength(MARKDOWN_MAX, { message: 'The text may be at most 500,000 characters long.' })
+  @IsString({ message: 'Please write the article’s text (Markdown).' })
   markdown: string;
 
   @ApiProperty({ enum: ['draft', 'published', 'scheduled'] })
