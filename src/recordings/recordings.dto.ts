@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsISO8601,
   IsNumber,
   IsOptional,
   IsString,
@@ -12,6 +13,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { NoControlCharacters, Trim } from '../common/dto-fields';
@@ -41,6 +43,10 @@ export class CreateRecordingDto {
   @Trim()
   @optionalText()
   @IsOptional()
+  @IsISO8601(
+    { strict: true },
+    { message: 'The date of the recording is not a day of the calendar.' },
+  )
   @Matches(DAY, { message: 'The date of the recording must be a day written as YYYY-MM-DD.' })
   recordedOn?: string;
 
@@ -118,10 +124,13 @@ export class UpdateRecordingDto {
   @ApiPropertyOptional({ example: '2026-07-10' })
   @Trim()
   @IsOptional()
+  @ValidateIf((_, value) => value !== '')
+  @IsISO8601(
+    { strict: true },
+    { message: 'The date of the recording is not a day of the calendar.' },
+  )
+  @Matches(DAY, { message: 'The date of the recording must be a day written as YYYY-MM-DD.' })
   @IsString()
-  @Matches(/^$|^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
-    message: 'The date of the recording must be a day written as YYYY-MM-DD.',
-  })
   recordedOn?: string;
 
   @ApiPropertyOptional({ maxLength: 200 })

@@ -58,9 +58,16 @@ describe('recordings (API, audio and feed)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      ADMIN_EMAILS: ADMIN,
+      SITE_REVISION_POLL_MS: '200',
+    });
     admin = (await signUpWithCode(t.url, smtp, ADMIN, PASSWORD)).token;
     member = (await signUpWithCode(t.url, smtp, `rec-member-${run}@example.org`, PASSWORD)).token;
+    // On a shared Postgres (CI runs the specs one after another on one database) earlier runs'
+    // recordings would stand in the way of the empty page and of the feed's exact item list.
+    await db().query(`DELETE FROM recordings`);
   });
 
   afterAll(async () => {
@@ -316,6 +323,14 @@ describe('recordings (API, audio and feed)', () => {
       });
       const [entry] = await audit('recording.updated', talkId);
       expect(entry.detail).toEqual({ changed: ['title', 'chapters'] });
+      const impossible = await api()
+        .patch(`/api/admin/recordings/${talkId}`)
+        .set(bearer(admin))
+        .send({ recordedOn: '2026-02-30' })
+        .expect(400);
+      expect(impossible.body.message).toBe(
+        'The date of the recording is not a day of the calendar.',
+      );
       const late = await api()
         .patch(`/api/admin/recordings/${talkId}`)
         .set(bearer(admin))
@@ -373,6 +388,9 @@ describe('recordings (API, audio and feed)', () => {
       const items = [channel.item].flat();
       // The three uploaded talks; the video link is not an episode.
       expect(items).toHaveLength(3);
+      expect(items.map((i: { title: string }) => i.title)).not.toContain(
+        'Guru Pūrṇimā talk (video)',
+      );
       const item = items.find(
         (i: { guid: { '#text': string } }) => i.guid['#text'] === `urn:uuid:${talkId}`,
       );
@@ -406,5 +424,39 @@ describe('recordings (API, audio and feed)', () => {
       expect(await audit('recording.deleted', talkId)).toHaveLength(1);
       await api().delete(`/api/admin/recordings/${talkId}`).set(bearer(admin)).expect(404);
     });
+  });
+
+  describe('two instances', () => {
+    const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+    // Last in the file: closing a second app in this process ends the first one's database too.
+    onPostgres(
+      'a change made through one shows on the other’s cached page within seconds',
+      async () => {
+        const created = await upload(mp3(3), 'short.mp3', 'audio/mpeg', {
+          title: 'Kaṭha Upaniṣad, talk 2',
+        }).expect(201);
+        const b = await startTestApp({ SITE_REVISION_POLL_MS: '200' });
+        try {
+          const page = () => request(b.url).get('/resources/recordings').expect(200);
+          expect((await page()).text).toContain('Kaṭha Upaniṣad, talk 2<');
+          // Served from b's render cache from now on, until b hears of a change.
+          expect((await page()).text).not.toContain('Naciketas and Yama');
+          await api()
+            .patch(`/api/admin/recordings/${created.body.id}`)
+            .set(bearer(admin))
+            .send({ title: 'Kaṭha Upaniṣad, talk 2: Naciketas and Yama' })
+            .expect(200);
+          const end = Date.now() + 5_000;
+          let text = '';
+          while (Date.now() < end && !text.includes('Naciketas and Yama')) {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            text = (await page()).text;
+          }
+          expect(text).toContain('Naciketas and Yama');
+        } finally {
+          await b.close();
+        }
+      },
+    );
   });
 });
