@@ -383,6 +383,23 @@ describe('articles (API, feed, sitemap)', () => {
     }
   });
 
+  it('renders the admin pages for the admin: the list and the editor with its versions', async () => {
+    const cookie = { Cookie: `pragya-session=${admin}` };
+    const list = await api().get('/admin/articles').set(cookie).expect(200);
+    expect(list.text).toContain('Write an article');
+    const fresh = await api().get('/admin/articles?edit=new').set(cookie).expect(200);
+    expect(fresh.text).toContain('Text (Markdown)');
+    const [row] = (await db().query(
+      `SELECT id, title FROM articles WHERE state = 'published' LIMIT 1`,
+    )) as Array<{ id: string; title: string }>;
+    const editor = await api().get(`/admin/articles?edit=${row.id}`).set(cookie).expect(200);
+    expect(editor.text).toContain('Saved versions');
+    await api()
+      .get('/admin/articles')
+      .set({ Cookie: `pragya-session=${member}` })
+      .expect(403);
+  });
+
   it('renders /blog and the article page, with the cover as share image', async () => {
     const before = await api().get('/blog').expect(200);
     const published = (await api().get('/api/articles').expect(200)).body.items as Array<{
