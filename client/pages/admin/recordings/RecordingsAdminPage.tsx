@@ -291,35 +291,38 @@ export function RecordingsAdminPage() {
         </p>
       }
     >
-      <style>{STYLE}</style>
-      <UploadForm />
-      <h2 className="admin-subtitle">Published recordings</h2>
-      {!result.ok ? (
-        <AdminError message={result.message} />
-      ) : result.data.recordings.length ? (
-        <ul className="rec-admin-list">
-          {result.data.recordings.map((item) => (
-            <li key={item.id} className="card rec-admin-item">
-              <h3>{item.title}</h3>
-              <p className="rec-admin-meta">
-                {[
-                  item.series,
-                  item.speaker,
-                  item.recordedOn,
-                  item.kind === 'audio'
-                    ? `${clock(item.durationSeconds ?? 0)} · ${fileLabel(item)} · ${item.chapters.length} chapters`
-                    : 'Video link',
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              <EditRecording item={item} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No recordings yet.</p>
-      )}
+      {/* A style element in the body must be the first child of its parent. */}
+      <div>
+        <style>{STYLE}</style>
+        <UploadForm />
+        <h2 className="admin-subtitle">Published recordings</h2>
+        {!result.ok ? (
+          <AdminError message={result.message} />
+        ) : result.data.recordings.length ? (
+          <ul className="rec-admin-list">
+            {result.data.recordings.map((item) => (
+              <li key={item.id} className="card rec-admin-item">
+                <h3>{item.title}</h3>
+                <p className="rec-admin-meta">
+                  {[
+                    item.series,
+                    item.speaker,
+                    item.recordedOn,
+                    item.kind === 'audio'
+                      ? `${clock(item.durationSeconds ?? 0)} · ${fileLabel(item)} · ${item.chapters.length} chapters`
+                      : 'Video link',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <EditRecording item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No recordings yet.</p>
+        )}
+      </div>
     </AdminLayout>
   );
 }
