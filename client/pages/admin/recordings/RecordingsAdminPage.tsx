@@ -259,19 +259,14 @@ function EditRecording({ item }: { item: RecordingItem }) {
           </div>
         ) : null}
         <Outcome outcome={outcome} />
-        <p className="admin-actions">
+        <div className="admin-actions">
           <button type="submit" className="btn btn-primary" disabled={pending}>
             Save
           </button>
-          <button
-            type="button"
-            className="btn btn-outline admin-delete"
-            disabled={pending}
-            onClick={remove}
-          >
+          <button type="button" className="btn btn-outline" disabled={pending} onClick={remove}>
             Delete
           </button>
-        </p>
+        </div>
       </form>
       {prompt}
     </details>
