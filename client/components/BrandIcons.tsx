@@ -58,31 +58,21 @@ export const socialIcons = {
   Instagram: InstagramIcon,
 } as const;
 
-/** The trust's mark: a lotus rising over still water, in the brand colours. */
-export function LogoMark({ size = 40 }: { size?: number }) {
+/**
+ * The trust's logo, at 1×, 2× and 3× of the size shown (public/icons/mark-*.webp, made by
+ * scripts/make-icons.mjs from the 224-pixel original, so never enlarged). The link around it
+ * names the trust, so the image itself is decorative.
+ */
+export function LogoMark({ size = 40 }: { size?: 32 | 40 }) {
+  const file = (n: number) => `/icons/mark-${n}.webp`;
   return (
-    <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true">
-      <circle cx="32" cy="32" r="32" fill="#0B2545" />
-      <path d="M32 14c5 6 7 12 0 24-7-12-5-18 0-24Z" fill="#E85E00" />
-      <path
-        d="M18 24c7 2 11 7 13 15-8-1-13-6-13-15Zm28 0c-7 2-11 7-13 15 8-1 13-6 13-15Z"
-        fill="#F4A259"
-      />
-      <path
-        d="M14 42c6 3 12 4 18 4s12-1 18-4"
-        stroke="#FAFAF7"
-        strokeWidth="2.5"
-        fill="none"
-        strokeLinecap="round"
-      />
-      <path
-        d="M20 48c4 1.5 8 2 12 2s8-.5 12-2"
-        stroke="#FAFAF7"
-        strokeWidth="2"
-        fill="none"
-        strokeLinecap="round"
-        opacity=".6"
-      />
-    </svg>
+    <img
+      src={file(size)}
+      srcSet={`${file(size * 2)} 2x, ${file(size * 3)} 3x`}
+      width={size}
+      height={size}
+      alt=""
+      className="brand-mark"
+    />
   );
 }

@@ -42,6 +42,7 @@ export const siteRoutes: Route[] = [
   { path: '/pragya-academy/pitcs', module: 'pitcs', indexable: false },
   { path: '/events', module: 'events' },
   { path: '/gallery', module: 'gallery' },
+  { path: '/gallery/:album', module: 'gallery' },
   // The practice companion: the same page for everyone (the member's journal loads in the browser).
   { path: '/practice', module: 'practice' },
   // The study aids: one module (client/routes/modules/study.tsx).
@@ -61,9 +62,17 @@ export const siteRoutes: Route[] = [
   accountPage('/lists/:step', 'verify-email', false),
   // The admin area: rendered for the admin alone, never cached, never indexed or in the sitemap;
   // one route module (its own chunks) shows each section.
-  ...['', '/messages', '/interest', '/news', '/members', '/audit', '/recordings', '/articles'].map(
-    (section) => accountPage(`/admin${section}`, 'admin', false),
-  ),
+  ...[
+    '',
+    '/messages',
+    '/interest',
+    '/news',
+    '/members',
+    '/audit',
+    '/recordings',
+    '/articles',
+    '/media',
+  ].map((section) => accountPage(`/admin${section}`, 'admin', false)),
 ];
 
 /** A page's router entry: its id is its path pattern; loader, page and head arrive with its module. */

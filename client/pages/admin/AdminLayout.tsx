@@ -10,6 +10,7 @@ export const adminSections = [
   { href: '/admin/members', label: 'Members' },
   { href: '/admin/recordings', label: 'Recordings' },
   { href: '/admin/articles', label: 'Articles' },
+  { href: '/admin/media', label: 'Photographs' },
   { href: '/admin/audit', label: 'Audit log' },
 ];
 

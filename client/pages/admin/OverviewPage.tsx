@@ -17,6 +17,7 @@ const descriptions: Record<string, string> = {
   '/admin/recordings':
     'Lectures and talks: upload audio or link a video, chapters, the podcast feed.',
   '/admin/articles': 'The blog: write in Markdown with a preview, schedule, publish, restore.',
+  '/admin/media': 'Photographs: upload several at once, albums for the gallery, order and covers.',
   '/admin/audit': 'Every admin action and role change: who, what, when and from where.',
 };
 

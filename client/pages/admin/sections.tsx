@@ -10,6 +10,7 @@ import { NewsPage, newsLoader } from './NewsPage';
 import { OverviewPage, overviewLoader } from './OverviewPage';
 import { RecordingsAdminPage, recordingsAdminLoader } from './recordings/RecordingsAdminPage';
 import { ArticlesAdminSection, articlesAdminLoader } from './articles/section';
+import { MediaAdminSection, mediaAdminLoader } from './media/section';
 
 interface AdminSection {
   Component: ComponentType;
@@ -65,6 +66,12 @@ const sections: Record<string, AdminSection> = {
     loader: articlesAdminLoader,
     title: 'Admin: Articles',
     description: 'The blog: write, preview, schedule and publish articles.',
+  },
+  '/admin/media': {
+    Component: MediaAdminSection,
+    loader: mediaAdminLoader,
+    title: 'Admin: Photographs',
+    description: 'The media library: photographs and the gallery’s albums.',
   },
   '/admin/audit': {
     Component: AuditPage,
