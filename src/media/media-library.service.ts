@@ -39,6 +39,8 @@ export type Uploader = Principal | 'seed';
  */
 @Injectable()
 export class MediaLibraryService implements OnModuleInit {
+  private processing: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
@@ -61,7 +63,7 @@ export class MediaLibraryService implements OnModuleInit {
   async upload(bytes: Buffer, fields: UploadMediaDto, admin: Principal): Promise<MediaView> {
     let photo: ProcessedPhoto;
     try {
-      photo = await processPhoto(bytes);
+      photo = await this.oneAtATime(() => processPhoto(bytes));
     } catch (error) {
       if (error instanceof UploadRefused) throw new BadRequestException(error.message);
       throw error;
@@ -69,6 +71,17 @@ export class MediaLibraryService implements OnModuleInit {
     const view = await this.store(photo, fields, admin);
     await this.changes.changed();
     return view;
+  }
+
+  /**
+   * Photographs are processed one after another in each process: a 40-megapixel frame decodes to
+   * 120 MB, and an admin's several files arrive at once (the heap is capped at 256 MB in the
+   * container; sharp's own threads already use every core for one photograph).
+   */
+  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.processing.then(work, work);
+    this.processing = run.catch(() => undefined);
+    return run;
   }
 
   /** After the seed has added photographs: the pages that show them are rendered again. */

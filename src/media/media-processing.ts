@@ -8,8 +8,13 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
 /** The widths made for srcset, each only when the original is at least that wide. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1600] as const;
-/** The share image's width (og:image, twitter:image): a JPEG, which every crawler reads. */
+/**
+ * The share image (og:image, twitter:image): a JPEG, which every crawler reads, cut to the
+ * 1200×630 the share cards show (sharp's attention crop keeps the busiest part). Made only from
+ * photographs at least that wide; 1200 is not a srcset width, so its address is its own.
+ */
 export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 630;
 
 export const UPLOAD_SENTENCES = {
   missing: 'Choose a photograph to upload (the form field is named file).',
@@ -137,9 +142,20 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     const baseRaw = {
       raw: { width: base.info.width, height: base.info.height, channels: base.info.channels },
     };
-    const render = async (w: number, f: VariantFormat): Promise<ProcessedVariant> => {
+    const render = async (
+      w: number,
+      f: VariantFormat,
+      share = false,
+    ): Promise<ProcessedVariant> => {
       let image = sharp(base.data, baseRaw);
-      if (w < base.info.width) image = image.resize({ width: w });
+      if (share) {
+        image = image.resize({
+          width: SHARE_WIDTH,
+          height: SHARE_HEIGHT,
+          fit: 'cover',
+          position: 'attention',
+        });
+      } else if (w < base.info.width) image = image.resize({ width: w });
       // JPEG has no alpha: a transparent PNG is laid on white rather than on black.
       if (f === 'jpeg') image = image.flatten({ background: '#ffffff' });
       const { data, info } = await ENCODE[f](image).toBuffer({ resolveWithObject: true });
@@ -155,8 +171,8 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     for (const w of variantWidths(width)) {
       for (const f of ['avif', 'webp', 'jpeg'] as const) jobs.push(render(w, f));
     }
-    if (width >= SHARE_WIDTH && !variantWidths(width).includes(SHARE_WIDTH)) {
-      jobs.push(render(SHARE_WIDTH, 'jpeg'));
+    if (width >= SHARE_WIDTH && height >= SHARE_HEIGHT) {
+      jobs.push(render(SHARE_WIDTH, 'jpeg', true));
     }
     const [original, ...variants] = await Promise.all([
       keepOriginal(sharp(upright.data, raw), format).toBuffer(),

@@ -9,9 +9,10 @@ const FORMAT_ORDER = ['avif', 'webp', 'jpeg'];
 export const variantUrl = (id: string, width: number, format: string) =>
   `/media/${id}/${width}.${format}`;
 
-/** The variants for srcset (the share JPEG is not one of them unless it is also a srcset width). */
+/** The variants for srcset, all of the photograph's own proportions (the share crop is apart). */
 export function variantViews(id: string, rows: VariantRow[]): MediaVariantView[] {
-  return [...rows]
+  return rows
+    .filter((v) => v.width !== SHARE_WIDTH)
     .sort(
       (a, b) =>
         FORMAT_ORDER.indexOf(a.format) - FORMAT_ORDER.indexOf(b.format) || a.width - b.width,
