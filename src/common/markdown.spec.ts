@@ -18,6 +18,12 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<blockquote>\n<p>tat tvam asi</p>\n</blockquote>');
   });
 
+  it('keeps the lines of a verse in a block quote, and joins them elsewhere', () => {
+    const { html } = renderMarkdown('> अहं ब्रह्मास्मि\n> ahaṃ brahmāsmi\n\none\ntwo');
+    expect(html).toContain('<span lang="sa">अहं ब्रह्मास्मि</span><br />\nahaṃ brahmāsmi');
+    expect(html).toContain('<p>one\ntwo</p>');
+  });
+
   it('marks Devanāgarī with lang="sa" (a verse line as one span), and says the text has it', () => {
     const result = renderMarkdown('> तत्त्वमसि । अहं ब्रह्मास्मि ॥\n\nPlain words.');
     expect(result.html).toContain('<span lang="sa">तत्त्वमसि । अहं ब्रह्मास्मि ॥</span>');

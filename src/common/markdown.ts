@@ -84,6 +84,26 @@ function markDevanagari(state: StateCore): void {
   }
 }
 
+/**
+ * In a block quote, a line break is kept: a verse's lines (the Devanāgarī, then its IAST) stay
+ * lines. Elsewhere a single newline joins lines into one paragraph, as Markdown has it.
+ */
+function keepVerseLines(state: StateCore): void {
+  let depth = 0;
+  for (const token of state.tokens) {
+    if (token.type === 'blockquote_open') depth += 1;
+    else if (token.type === 'blockquote_close') depth -= 1;
+    else if (depth > 0 && token.type === 'inline' && token.children) {
+      for (const child of token.children) {
+        if (child.type === 'softbreak') {
+          child.type = 'hardbreak';
+          child.tag = 'br';
+        }
+      }
+    }
+  }
+}
+
 function textToken(state: StateCore, content: string): Token {
   const token = new state.Token('text', '', 0);
   token.content = content;
@@ -105,6 +125,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
     },
   );
 markdown.core.ruler.push('devanagari_lang', markDevanagari);
+markdown.core.ruler.push('verse_lines', keepVerseLines);
 
 /** The site's own pages and media are relative; anything with a host is external. */
 function isExternal(href: string): boolean {

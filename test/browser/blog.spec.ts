@@ -86,7 +86,8 @@ test.describe('the blog', () => {
     await page.screenshot({ path: testInfo.outputPath('editor-375.png'), fullPage: true });
 
     // A visitor, without the admin's session.
-    const visitor = await browser.newPage({ baseURL: stack.url });
+    const visitorContext = await browser.newContext({ baseURL: stack.url });
+    const visitor = await visitorContext.newPage();
     const visitorProblems: string[] = [];
     visitor.on('console', (m) => {
       if (m.type() === 'error') visitorProblems.push(m.text());
@@ -99,6 +100,10 @@ test.describe('the blog', () => {
     for (const size of [PHONE, DESKTOP]) {
       await visitor.setViewportSize(size);
       await open(visitor, '/blog');
+      await visitor.screenshot({
+        path: testInfo.outputPath(`blog-${size.width}.png`),
+        fullPage: true,
+      });
       await expect(
         visitor.locator('link[rel="alternate"][type="application/atom+xml"]'),
       ).toHaveAttribute('href', '/blog/feed.xml');
@@ -125,14 +130,15 @@ test.describe('the blog', () => {
     expect(family).toContain('Noto Serif Devanagari Article');
 
     // Without JavaScript: the list, a tag and the article are plain pages and links.
-    const plain = await browser.newPage({ baseURL: stack.url, javaScriptEnabled: false });
+    const plainContext = await browser.newContext({ baseURL: stack.url, javaScriptEnabled: false });
+    const plain = await plainContext.newPage();
     await plain.goto('/blog');
     await plain.getByRole('link', { name: 'Texts' }).first().click();
     await expect(plain).toHaveURL(/\/blog\?tag=Texts$/);
     await plain.getByRole('link', { name: TITLE }).click();
     await expect(plain.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await plain.close();
-    await visitor.close();
+    await plainContext.close();
+    await visitorContext.close();
 
     expect(problems).toEqual([]);
     expect(visitorProblems).toEqual([]);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ArticleScheduler } from '../../src/articles/article-scheduler.service';
+import { checkHtml } from '../helpers/html-checker';
 import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -366,6 +367,25 @@ describe('articles (API, feed, sitemap)', () => {
     expect(blog.text).toMatch(
       /<link rel="alternate" type="application\/atom\+xml" (title="[^"]+" )?href="[^"]*\/blog\/feed.xml"/,
     );
+  });
+
+  it('gives valid HTML on the blog, an article with a verse and footnotes, and the editor', async () => {
+    const res = await create({
+      title: 'A Verse, Valid',
+      markdown: `${BODY}\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<span lang="sa-Latn">tat tvam asi</span>\n`,
+      summary: 'Checked by the W3C checker.',
+      tags: ['Texts'],
+      state: 'published',
+    }).expect(201);
+    const cookie = { Cookie: `pragya-session=${admin}` };
+    const pages = new Map<string, string>();
+    for (const path of ['/blog', '/blog?tag=Texts', `/blog/${res.body.slug}`]) {
+      pages.set(path, (await api().get(path).expect(200)).text);
+    }
+    for (const path of ['/admin/articles', `/admin/articles?edit=${res.body.id}`]) {
+      pages.set(path, (await api().get(path).set(cookie).expect(200)).text);
+    }
+    expect(await checkHtml(pages)).toEqual([]);
   });
 
   it('lists published articles in sitemap.xml with lastmod', async () => {
