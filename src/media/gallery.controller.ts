@@ -1,12 +1,14 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator';
+import { RateLimit } from '../throttle/rate-limit.decorator';
 import { GalleryAlbumPage, GalleryView } from './dto/media.dto';
 import { ALBUM_NOT_FOUND, MediaLibraryService } from './media-library.service';
 
 /** What /gallery shows: the albums that have photographs, and each album's photographs. */
 @ApiTags('gallery')
 @Public()
+@RateLimit('read')
 @Controller('gallery')
 export class GalleryController {
   constructor(private readonly library: MediaLibraryService) {}
