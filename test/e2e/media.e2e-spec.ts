@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { MediaSeed, SEED_ALBUM } from '../../src/media/media-seed';
 import { signUpWithCode } from '../helpers/accounts';
+import { checkHtml } from '../helpers/html-checker';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -410,5 +411,36 @@ describe('media library (API)', () => {
     );
     await api().delete(`/api/admin/media/albums/${album.body.id}`).set(auth(admin)).expect(204);
     await api().get(`/api/gallery/${album.body.slug}`).expect(404);
+  });
+  it('renders the gallery, an album and About with the photographs, as valid HTML', async () => {
+    await t.app.get(MediaSeed).settled();
+    const pages = new Map<string, string>();
+    for (const path of ['/gallery', `/gallery/${SEED_ALBUM.slug}`, '/about']) {
+      const res = await api().get(path).expect(200);
+      pages.set(path, res.text);
+    }
+    await api().get('/gallery/no-such-album').expect(404);
+    const gallery = pages.get('/gallery')!;
+    expect(gallery).toContain(`href="/gallery/${SEED_ALBUM.slug}"`);
+    expect(gallery).not.toContain('Content Coming Soon');
+    const album = pages.get(`/gallery/${SEED_ALBUM.slug}`)!;
+    expect(album.match(/<picture/g)).toHaveLength(3);
+    expect(album).toMatch(
+      /<source type="image\/avif" srcSet="\/media\/[0-9a-f-]+\/320\.avif 320w/i,
+    );
+    expect(album).toMatch(/<img[^>]+width="1280" height="720"/);
+    expect(album).toMatch(/<a href="\/media\/[0-9a-f-]+\/1280\.jpeg"/);
+    expect(album).toMatch(
+      /<meta property="og:image" content="[^"]+\/media\/[0-9a-f-]+\/1200\.jpeg"/,
+    );
+    expect(album).not.toMatch(
+      /loading="lazy"[^>]*fetchpriority|fetchpriority="high"[^>]*loading="lazy"/i,
+    );
+    const about = pages.get('/about')!;
+    expect(about).toContain('By the Gaṅgā in Varanasi');
+    expect(about.match(/<picture/g)).toHaveLength(3);
+    const sitemap = await api().get('/sitemap.xml').expect(200);
+    expect(sitemap.text).toContain(`/gallery/${SEED_ALBUM.slug}</loc>`);
+    expect(await checkHtml(pages)).toEqual([]);
   });
 });
