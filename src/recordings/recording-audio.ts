@@ -32,9 +32,8 @@ function rangeOf(req: Request, size: number, etag: string) {
 
 /**
  * Answers GET/HEAD for a stored recording's bytes with range support. The bytes are read piece by
- * piece (substring of one stored piece per query), the next read while the one before is written,
- * and nothing more until the socket has taken it: a listener costs at most two pieces of memory
- * however long the file.
+ * piece (substring of one stored piece per query) and each is written only once the socket has
+ * taken the one before, so a listener costs at most one piece of memory however long the file.
  */
 export async function sendAudio(
   req: Request,
@@ -72,35 +71,23 @@ export async function sendAudio(
     res.end();
     return;
   }
-  const read = (from: number) => {
-    const seq = Math.floor(from / chunk);
-    const offset = from - seq * chunk;
-    const length = Math.min(chunk - offset, end - from + 1);
-    return dataSource.query(
+  let position = start;
+  while (position <= end && !res.destroyed) {
+    const seq = Math.floor(position / chunk);
+    const offset = position - seq * chunk;
+    const length = Math.min(chunk - offset, end - position + 1);
+    const rows = (await dataSource.query(
       `SELECT substring(data FROM $3 FOR $4) AS data FROM recording_chunks
        WHERE recording_id = $1 AND seq = $2`,
       [recording.id, seq, offset + 1, length],
-    ) as Promise<Array<{ data: Buffer }>>;
-  };
-  let position = start;
-  let next: Promise<Array<{ data: Buffer }>> | undefined = read(position);
-  try {
-    while (next && !res.destroyed) {
-      const rows = await next;
-      // Deleted while it was being listened to: the answer stops short, as a dropped line would.
-      if (!rows.length || !rows[0].data.length) {
-        next = undefined;
-        res.destroy();
-        return;
-      }
-      position += rows[0].data.length;
-      // The next piece is read while this one goes out: one piece ahead, never more.
-      next = position <= end ? read(position) : undefined;
-      if (!res.write(rows[0].data)) await drained(res);
+    )) as Array<{ data: Buffer }>;
+    // Deleted while it was being listened to: the answer stops short, as a dropped line would.
+    if (!rows.length || !rows[0].data.length) {
+      res.destroy();
+      return;
     }
-  } finally {
-    // A listener who left mid-way leaves at most one read in flight; its answer is dropped.
-    void next?.catch(() => undefined);
+    position += rows[0].data.length;
+    if (!res.write(rows[0].data)) await drained(res);
   }
   res.end();
 }
