@@ -95,24 +95,21 @@ test.describe('the gallery and the media library', () => {
     await alts.nth(0).fill('Lamps raised in the evening ārati on the ghat.');
     await queue.getByLabel('Caption').nth(0).fill('Evening ārati by the river.');
     await alts.nth(1).fill('Wooden boats moored at the ghats in morning light.');
-    // Each file's progress bar, read while it is sent.
-    const progressSeen = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const seen = new Set<Element>();
-          const observer = new MutationObserver(() => {
-            document.querySelectorAll('.media-queue progress').forEach((bar) => seen.add(bar));
-          });
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-          setTimeout(() => {
-            observer.disconnect();
-            resolve(seen.size);
-          }, 8000);
-        }),
-    );
+    // Each file's progress bar, noted while it is sent (each appears as its file starts).
+    await page.evaluate(() => {
+      const seen = new Set<Element>();
+      (window as unknown as { progressBars: Set<Element> }).progressBars = seen;
+      new MutationObserver(() => {
+        document.querySelectorAll('.media-queue progress').forEach((bar) => seen.add(bar));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(queue.getByText('Uploaded.')).toHaveCount(2, { timeout: 30_000 });
-    expect(await progressSeen).toBe(2);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { progressBars: Set<Element> }).progressBars.size,
+      ),
+    ).toBe(2);
     await expect(queue.locator('progress')).toHaveCount(2);
     for (const bar of await queue.locator('progress').all()) {
       await expect(bar).toHaveAttribute('value', '1');
@@ -183,11 +180,9 @@ test.describe('the gallery and the media library', () => {
     await guest
       .getByRole('dialog')
       .dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 300, clientY: 300 }] });
-    await guest
-      .getByRole('dialog')
-      .dispatchEvent('touchend', {
-        changedTouches: [{ identifier: 1, clientX: 120, clientY: 300 }],
-      });
+    await guest.getByRole('dialog').dispatchEvent('touchend', {
+      changedTouches: [{ identifier: 1, clientX: 120, clientY: 300 }],
+    });
     await expect(guest.getByRole('dialog', { name: 'Photograph 2 of 2' })).toBeVisible();
     await guest.screenshot({ path: testInfo.outputPath('lightbox-375.png') });
     await guest.getByRole('button', { name: 'Close' }).click();
