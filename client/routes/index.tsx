@@ -34,7 +34,7 @@ export const siteRoutes: Route[] = [
   { path: '/resources/vedantic-texts/:slug', module: 'vedantic-text' },
   { path: '/resources/recordings', module: 'recordings' },
   { path: '/blog', module: 'blog' },
-  { path: '/blog/:slug', module: 'blog-article' },
+  { path: '/blog/:slug', module: 'blog' },
   { path: '/contact', module: 'contact' },
   { path: '/meditation', module: 'meditation-list' },
   { path: '/meditation/:slug', module: 'meditation' },

@@ -18,7 +18,6 @@ export const routeModules = {
   'vedantic-text': () => import('./modules/vedantic-text'),
   recordings: () => import('./modules/recordings'),
   blog: () => import('./modules/blog'),
-  'blog-article': () => import('./modules/blog-article'),
   contact: () => import('./modules/contact'),
   'meditation-list': () => import('./modules/meditation-list'),
   meditation: () => import('./modules/meditation'),

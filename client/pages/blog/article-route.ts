@@ -1,11 +1,11 @@
-import { data } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { site } from '../../content/site';
-import { absoluteUrl } from '../../head';
+import { absoluteUrl, type PageHead } from '../../head';
 import { publicApi } from '../../lib/public-api';
-import { defineRouteModule, notFound } from '../../lib/route-kit';
+import { notFound } from '../../lib/route-kit';
 import { breadcrumbLd } from '../../lib/structured-data';
-import { ArticlePage, articleCrumbs } from '../../pages/blog/ArticlePage';
-import type { PublicArticle } from '../../pages/blog/blog-data';
+import { articleCrumbs } from './ArticlePage';
+import type { PublicArticle } from './blog-data';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -31,17 +31,19 @@ function blogPostingLd(appUrl: string, article: PublicArticle): object {
   };
 }
 
-export default defineRouteModule<PublicArticle>({
-  Component: ArticlePage,
-  loader: async (args) => {
-    const slug = args.params.slug ?? '';
-    if (!SLUG.test(slug)) notFound('page');
-    const result = await publicApi<PublicArticle>(args, `/api/articles/${slug}`);
-    if (result.status === 404) notFound('page');
-    if (!result.ok) throw data({ kind: 'page' }, { status: 503 });
-    return result.data;
-  },
-  head: ({ data: article, appUrl }) => ({
+/** /blog/{slug}'s data: the published article, or the 404 page. */
+export async function articleLoader(args: LoaderFunctionArgs): Promise<PublicArticle> {
+  const slug = args.params.slug ?? '';
+  if (!SLUG.test(slug)) notFound('page');
+  const result = await publicApi<PublicArticle>(args, `/api/articles/${slug}`);
+  if (result.status === 404) notFound('page');
+  if (!result.ok) throw data({ kind: 'page' }, { status: 503 });
+  return result.data;
+}
+
+/** /blog/{slug}'s head: its summary, the cover as share image, BlogPosting and the breadcrumb. */
+export function articleHead(article: PublicArticle, appUrl: string): PageHead {
+  return {
     title: `${article.title} - Blog`,
     description:
       article.summary ??
@@ -49,5 +51,5 @@ export default defineRouteModule<PublicArticle>({
     type: 'article',
     ...(article.cover ? { image: article.cover.shareUrl } : {}),
     jsonLd: [blogPostingLd(appUrl, article), breadcrumbLd(appUrl, articleCrumbs(article))],
-  }),
-});
+  };
+}
