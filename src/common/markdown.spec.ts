@@ -14,7 +14,9 @@ describe('renderMarkdown', () => {
   it('renders footnotes with a labelled way back, and verses as block quotes', () => {
     const { html } = renderMarkdown('Seen.[^1]\n\n> tat tvam asi\n\n[^1]: Chāndogya 6.8.7.\n');
     expect(html).toContain('<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup>');
-    expect(html).toContain('class="footnote-backref" aria-label="Back to the text"');
+    expect(html).toContain(
+      'class="footnote-backref"><span aria-hidden="true">↩︎</span><span class="visually-hidden">Back to the text</span></a>',
+    );
     expect(html).toContain('<blockquote>\n<p>tat tvam asi</p>\n</blockquote>');
   });
 

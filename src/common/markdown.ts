@@ -250,8 +250,9 @@ function announceNewTabs(html: string): string {
 /** The footnote's way back says where it goes (the arrow alone says nothing to a screen reader). */
 function labelBackrefs(html: string): string {
   return html.replace(
-    /<a href="#(fnref[\w:-]+)" class="footnote-backref">/g,
-    '<a href="#$1" class="footnote-backref" aria-label="Back to the text">',
+    /<a href="#(fnref[\w:-]+)" class="footnote-backref">([^<]*)<\/a>/g,
+    '<a href="#$1" class="footnote-backref"><span aria-hidden="true">$2</span>' +
+      '<span class="visually-hidden">Back to the text</span></a>',
   );
 }
 
