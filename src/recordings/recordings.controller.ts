@@ -4,9 +4,7 @@ import {
   Delete,
   Get,
   HttpCode,
-  NotFoundException,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Req,
@@ -25,6 +23,7 @@ import type { Request } from 'express';
 import { Roles } from '../auth/roles.decorator';
 import { CurrentPrincipal, type Principal } from '../common/principal';
 import { Public } from '../common/public.decorator';
+import { uuidParam } from '../common/uuid-param';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { RecordingUploadInterceptor } from './recording-upload';
 import {
@@ -34,12 +33,9 @@ import {
   RecordingsView,
   UpdateRecordingDto,
 } from './recordings.dto';
-import { RECORDING_NOT_FOUND, RecordingsService, toRecordingView } from './recordings.service';
+import { RecordingsService, toRecordingView } from './recordings.service';
 
-/** An id that is not a UUID names no recording: the same 404 as an unknown one. */
-const recordingId = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundException(RECORDING_NOT_FOUND),
-});
+const recordingId = uuidParam('The recording id must be a UUID.');
 
 /** The public list the Lectures & Talks page reads. */
 @ApiTags('recordings')

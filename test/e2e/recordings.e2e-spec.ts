@@ -337,6 +337,12 @@ describe('recordings (API, audio and feed)', () => {
         .send({ chapters: [{ at: 81, title: 'After the end' }] })
         .expect(400);
       expect(late.body.message).toBe('Every chapter must start before the recording ends.');
+      const malformed = await api()
+        .patch('/api/admin/recordings/not-a-uuid')
+        .set(bearer(admin))
+        .send({ title: 'x' })
+        .expect(400);
+      expect(malformed.body.message).toBe('The recording id must be a UUID.');
       await api()
         .patch(`/api/admin/recordings/${talkId}`)
         .set(bearer(member))

@@ -71,4 +71,8 @@ export const API_CALLS = [
   '/api/admin/media/albums/{id}',
   '/api/gallery',
   '/api/gallery/{album}',
+  // Lectures & Talks (src/recordings).
+  '/api/admin/recordings',
+  '/api/admin/recordings/{id}',
+  '/api/recordings',
 ] as const;
