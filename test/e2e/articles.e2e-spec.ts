@@ -535,7 +535,6 @@ describeShared('articles on two replicas', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(html).toContain(title);
-    // eslint-disable-next-line no-console
     console.log(`The other replica showed the new article after ${Date.now() - started} ms.`);
   });
 });
