@@ -33,6 +33,9 @@ import { PracticeModule } from './practice/practice.module';
 import { CourseRunsModule } from './course-runs/course-runs.module';
 import { SiteRevisionModule } from './site-revision/site-revision.module';
 import { EventFeedsModule, EventsModule } from './events/events.module';
+import { MediaFilesModule, MediaModule } from './media/media.module';
+import { RecordingFilesModule, RecordingsModule } from './recordings/recordings.module';
+import { ArticlesFeedModule, ArticlesModule } from './articles/articles.module';
 
 /** The modules whose controllers answer under /api (the docs outside production only). */
 function apiModules(config: AppConfig) {
@@ -52,6 +55,9 @@ function apiModules(config: AppConfig) {
     PracticeModule,
     CourseRunsModule,
     EventsModule,
+    MediaModule,
+    RecordingsModule,
+    ArticlesModule,
     ...(apiDocsEnabled(config) ? [DocsModule] : []),
     AccountModule,
   ];
@@ -62,7 +68,7 @@ function apiModules(config: AppConfig) {
  * API and before the page renderer, whose catch-all would otherwise answer their paths.
  */
 function siteModules(): Type[] {
-  return [];
+  return [MediaFilesModule, RecordingFilesModule, ArticlesFeedModule, EventFeedsModule];
 }
 
 @Module({})
@@ -80,8 +86,6 @@ export class AppModule {
         ...apiModules(config),
         RouterModule.register([{ path: 'api', children: apiModules(config) }]),
         ...siteModules(),
-        // /events.ics and /events/{slug}.ics: at the root, before the pages' catch-all.
-        EventFeedsModule,
         // Last: its catch-all page route must come after every API route.
         SsrModule.forRoot(renderer),
       ],

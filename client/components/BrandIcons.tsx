@@ -57,3 +57,22 @@ export const socialIcons = {
   Facebook: FacebookIcon,
   Instagram: InstagramIcon,
 } as const;
+
+/**
+ * The trust's logo, at 1×, 2× and 3× of the size shown (public/icons/mark-*.webp, made by
+ * scripts/make-icons.mjs from the 224-pixel original, so never enlarged). The link around it
+ * names the trust, so the image itself is decorative.
+ */
+export function LogoMark({ size = 40 }: { size?: 32 | 40 }) {
+  const file = (n: number) => `/icons/mark-${n}.webp`;
+  return (
+    <img
+      src={file(size)}
+      srcSet={`${file(size * 2)} 2x, ${file(size * 3)} 3x`}
+      width={size}
+      height={size}
+      alt=""
+      className="brand-mark"
+    />
+  );
+}

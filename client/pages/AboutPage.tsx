@@ -3,6 +3,43 @@ import { findPractice, practicePath } from '../content/practices';
 import { FounderMonogram } from '../components/InfoIllustrations';
 import { InfoCard } from '../components/InfoCard';
 import { PageHero } from '../components/PageHero';
+import { Link, useLoaderData } from 'react-router';
+import type { GalleryAlbumPage } from './gallery/gallery-data';
+import { Picture } from './gallery/Picture';
+
+export interface AboutData {
+  /** The gallery's first album (the trust's photographs by the river), when it can be read. */
+  river: GalleryAlbumPage | null;
+}
+
+/** The trust's own photographs, below the fold: small, lazy, never the page's largest paint. */
+function ByTheRiver({ river }: { river: GalleryAlbumPage }) {
+  return (
+    <section className="page-section about-photos" aria-labelledby="river-heading">
+      <div className="container">
+        <h2 id="river-heading" className="section-title">
+          By the Gaṅgā in Varanasi
+        </h2>
+        <ul>
+          {river.photos.slice(0, 3).map((photo) => (
+            <li key={photo.id}>
+              <figure>
+                <Picture
+                  photo={photo}
+                  sizes="(min-width: 1200px) 370px, (min-width: 720px) 33vw, 100vw"
+                />
+                {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={`/gallery/${river.album.slug}`}>More photographs in the gallery</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
 
 function Founder() {
   const { founder } = aboutContent;
@@ -85,6 +122,7 @@ function WhatWeDo() {
 }
 
 export function AboutPage() {
+  const river = useLoaderData<AboutData | undefined>()?.river;
   return (
     <>
       <PageHero
@@ -94,6 +132,7 @@ export function AboutPage() {
       />
       <Founder />
       <SixSteps />
+      {river?.photos.length ? <ByTheRiver river={river} /> : null}
       <WhatWeDo />
     </>
   );

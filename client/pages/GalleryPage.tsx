@@ -1,67 +1,65 @@
-import { Link } from 'react-router';
-import { Camera } from 'lucide-react';
-import { galleryContent, galleryTiles } from '../content/screens/gallery';
-import { GalleryTileArt } from '../components/InfoIllustrations';
-import { Icon } from '../components/Icon';
+import { Link, useLoaderData } from 'react-router';
+import { galleryContent } from '../content/screens/gallery';
+import { deferred } from '../lib/deferred';
 import { PageHero, type Crumb } from '../components/PageHero';
+import { photoCount, type GalleryAlbum } from './gallery/gallery-data';
+import { Picture } from './gallery/Picture';
+
+export const loadComingSoon = async () =>
+  (await import('./gallery/GalleryComingSoon')).GalleryComingSoon;
+
+/**
+ * The coming-soon card and drawings, shown only until the first album: a chunk of its own, so the
+ * gallery's first load carries its photographs' code alone (the route's loader hands it to the
+ * server's render when there is no album).
+ */
+const GalleryComingSoon = deferred('GalleryComingSoon', loadComingSoon);
+
+export interface GalleryData {
+  albums: GalleryAlbum[];
+}
 
 export const galleryCrumbs: Crumb[] = [
   { label: 'Home', href: '/' },
   { label: 'Gallery', href: '/gallery' },
 ];
 
-function ComingSoonCard() {
-  const { card, themes, share } = galleryContent;
+function Albums({ albums }: GalleryData) {
+  const { share } = galleryContent;
   return (
-    <section className="card status-card" aria-labelledby="gallery-status-heading">
-      <Camera aria-hidden="true" size={36} className="card-icon" />
-      <h2 id="gallery-status-heading" className="section-title">
-        {card.heading}
-      </h2>
-      <p>{card.text}</p>
-      <ul className="theme-list">
-        {themes.map((theme) => (
-          <li key={theme.title}>
-            <Icon name={theme.icon} size={28} className="card-icon" />
-            <h3 className="card-title">{theme.title}</h3>
-            <p>{theme.text}</p>
-          </li>
-        ))}
-      </ul>
-      <p>{share.text}</p>
-      <Link to={share.button.href} className="btn btn-accent">
-        {share.button.label}
-      </Link>
-    </section>
-  );
-}
-
-function WhatToExpect() {
-  const { whatToExpect } = galleryContent;
-  return (
-    <section className="page-section section-tinted" aria-labelledby="expect-heading">
+    <div className="page-section">
       <div className="container">
-        <h2 id="expect-heading" className="section-title center">
-          {whatToExpect.heading}
-        </h2>
-        <ul className="card-grid card-grid-4 tile-grid">
-          {galleryTiles().map((item) => (
-            <li key={item.title} className="gallery-tile">
-              <GalleryTileArt motif={item.art} />
-              <div className="gallery-tile-caption">
-                <h3 className="card-title">{item.title}</h3>
-                <p>{item.caption}</p>
-              </div>
+        <ul className="album-list">
+          {albums.map((album, index) => (
+            <li key={album.id} className="album-card">
+              <Link to={`/gallery/${album.slug}`}>
+                {album.cover ? (
+                  <Picture
+                    photo={album.cover}
+                    sizes="(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw"
+                    priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
+                  />
+                ) : null}
+                <h2>{album.title}</h2>
+                <p>{photoCount(album.count)}</p>
+              </Link>
             </li>
           ))}
         </ul>
+        <p className="gallery-share">
+          {share.text} <Link to={share.button.href}>{share.button.label}</Link>
+        </p>
       </div>
-    </section>
+    </div>
   );
 }
 
-/** /gallery: no photographs yet; the themes to come and designed tiles in their place. */
+/**
+ * /gallery: the albums the trust has published, each with its cover; until there is one, the
+ * themes to come and designed tiles in their place.
+ */
 export function GalleryPage() {
+  const { albums } = useLoaderData<GalleryData>() ?? { albums: [] };
   return (
     <>
       <PageHero
@@ -70,12 +68,7 @@ export function GalleryPage() {
         crumbs={galleryCrumbs}
         back={{ label: 'Back to Home', href: '/' }}
       />
-      <div className="page-section">
-        <div className="container narrow">
-          <ComingSoonCard />
-        </div>
-      </div>
-      <WhatToExpect />
+      {albums.length ? <Albums albums={albums} /> : <GalleryComingSoon />}
     </>
   );
 }

@@ -75,12 +75,7 @@ function LecturesAndTalks() {
             title={lectures.audio.title}
             text={lectures.audio.text}
             icon={<Headphones aria-hidden="true" size={32} className="card-icon" />}
-            link={{
-              label: lectures.audio.button,
-              href: lectures.audio.href,
-              external: true,
-              button: true,
-            }}
+            link={{ label: lectures.audio.button, href: lectures.audio.href, button: true }}
           />
         </div>
       </div>

@@ -32,7 +32,9 @@ export const siteRoutes: Route[] = [
   { path: '/about', module: 'about' },
   { path: '/resources', module: 'resources' },
   { path: '/resources/vedantic-texts/:slug', module: 'vedantic-text' },
+  { path: '/resources/recordings', module: 'recordings' },
   { path: '/blog', module: 'blog' },
+  { path: '/blog/:slug', module: 'blog' },
   { path: '/contact', module: 'contact' },
   { path: '/meditation', module: 'meditation-list' },
   { path: '/meditation/:slug', module: 'meditation' },
@@ -41,6 +43,7 @@ export const siteRoutes: Route[] = [
   { path: '/events', module: 'events' },
   { path: '/events/:slug', module: 'events-detail' },
   { path: '/gallery', module: 'gallery' },
+  { path: '/gallery/:album', module: 'gallery' },
   // The practice companion: the same page for everyone (the member's journal loads in the browser).
   { path: '/practice', module: 'practice' },
   // The study aids: one module (client/routes/modules/study.tsx).
@@ -60,9 +63,19 @@ export const siteRoutes: Route[] = [
   accountPage('/lists/:step', 'verify-email', false),
   // The admin area: rendered for the admin alone, never cached, never indexed or in the sitemap;
   // one route module (its own chunks) shows each section.
-  ...['', '/messages', '/interest', '/news', '/members', '/audit', '/course-runs', '/events'].map(
-    (section) => accountPage(`/admin${section}`, 'admin', false),
-  ),
+  ...[
+    '',
+    '/messages',
+    '/interest',
+    '/news',
+    '/members',
+    '/audit',
+    '/course-runs',
+    '/events',
+    '/recordings',
+    '/articles',
+    '/media',
+  ].map((section) => accountPage(`/admin${section}`, 'admin', false)),
 ];
 
 /** A page's router entry: its id is its path pattern; loader, page and head arrive with its module. */

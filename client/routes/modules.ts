@@ -16,6 +16,7 @@ export const routeModules = {
   about: () => import('./modules/about'),
   resources: () => import('./modules/resources'),
   'vedantic-text': () => import('./modules/vedantic-text'),
+  recordings: () => import('./modules/recordings'),
   blog: () => import('./modules/blog'),
   contact: () => import('./modules/contact'),
   'meditation-list': () => import('./modules/meditation-list'),

@@ -24,10 +24,11 @@ const dynamicPaths: Record<string, () => string[]> = {
 };
 
 /**
- * Routes whose pages the database holds (events): sitemap.xml lists them from the database
- * (SitemapEntries), and their specs render real ones; the route table has no example of its own.
+ * Routes whose pages the database holds (events, articles, albums): sitemap.xml lists them from the
+ * database (SitemapEntries), and their specs render real ones; the route table has no example of
+ * its own.
  */
-export const databaseRoutes = new Set(['/events/:slug']);
+export const databaseRoutes = new Set(['/events/:slug', '/blog/:slug', '/gallery/:album']);
 
 /** The concrete paths of a route (its static path, or those its content lists). */
 export function concretePaths(route: { path: string }): string[] {

@@ -32,6 +32,7 @@ import {
 } from './lib.mjs';
 import { benchPracticeSummary, practiceSummaryLine } from './practice-summary.mjs';
 import { measureSearch, searchLines } from './search.mjs';
+import { benchMedia, mediaLines } from './media.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -307,6 +308,13 @@ if (!ME_ONLY) {
   } finally {
     await practice.close();
   }
+  // Photographs on an app of their own too: their processing would weigh on the figures above.
+  const media = await startApp(true);
+  try {
+    results.media = await benchMedia(media.app, media.url);
+  } finally {
+    await media.close();
+  }
 }
 process.stdout.write('\n\n');
 
@@ -392,6 +400,7 @@ console.log(
 );
 console.log(practiceSummaryLine(results.practiceSummary));
 for (const line of searchLines(results.search)) console.log(line);
+for (const line of mediaLines(results.media)) console.log(line);
 console.log(`Peak RSS of the server process during the run: ${mb(peakRss)}`);
 console.log(
   `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +

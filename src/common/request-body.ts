@@ -35,7 +35,13 @@ function refuse(res: Response, status: number, sentence: string): void {
  * the API (docs/decisions/0070-cross-site-form-posts.md).
  */
 export function apiJsonOnly(req: Request, res: Response, next: NextFunction): void {
-  if (isApi(req) && hasBody(req) && !req.is('application/json') && !isOneClickUnsubscribe(req)) {
+  if (
+    isApi(req) &&
+    hasBody(req) &&
+    !req.is('application/json') &&
+    !isOneClickUnsubscribe(req) &&
+    !isAdminUpload(req)
+  ) {
     refuse(res, 415, JSON_ONLY_SENTENCE);
     return;
   }
@@ -54,6 +60,25 @@ function isOneClickUnsubscribe(req: Request): boolean {
     req.method === 'POST' &&
     req.path === ONE_CLICK_UNSUBSCRIBE_PATH &&
     Boolean(req.is('application/x-www-form-urlencoded'))
+  );
+}
+
+/**
+ * The admin area's file uploads (recordings, photographs) are multipart: a file of hundreds of
+ * megabytes cannot travel as JSON. They stay out of reach of other sites: the routes need an
+ * admin's session, which a cross-site post never carries (the session cookie is SameSite=Lax and
+ * a form cannot set an Authorization header), and a browser's own word that the post came from
+ * another site is refused here before anything is read.
+ */
+export const ADMIN_UPLOAD_PATHS = ['/api/admin/recordings', '/api/admin/media'];
+
+function isAdminUpload(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  return (
+    req.method === 'POST' &&
+    ADMIN_UPLOAD_PATHS.includes(req.path.toLowerCase()) &&
+    Boolean(req.is('multipart/form-data')) &&
+    (site === undefined || site === 'same-origin')
   );
 }
 

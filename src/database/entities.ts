@@ -14,6 +14,9 @@ import { PracticeSession } from '../practice/practice-session.entity';
 import { CourseRun } from '../course-runs/course-run.entity';
 import { CalendarEvent, EventException, EventOccurrence } from '../events/event.entity';
 import { EventRegistration } from '../events/event-registration.entity';
+import { Recording, RecordingChunk } from '../recordings/recording.entity';
+import { Article, ArticleRevision } from '../articles/article.entity';
+import { MediaAlbum, MediaItem, MediaVariant } from '../media/media.entity';
 
 /** Every TypeORM entity of the app; each module's entity is added here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -36,4 +39,11 @@ export const entities: Function[] = [
   EventException,
   EventOccurrence,
   EventRegistration,
+  MediaAlbum,
+  MediaItem,
+  MediaVariant,
+  Recording,
+  RecordingChunk,
+  Article,
+  ArticleRevision,
 ];

@@ -64,4 +64,15 @@ export const API_CALLS = [
   '/api/admin/users/{id}',
   '/api/admin/users/{id}/verification',
   '/api/admin/users/{id}/sessions',
+  // The media library and the gallery (src/media).
+  '/api/admin/media',
+  '/api/admin/media/{id}',
+  '/api/admin/media/albums',
+  '/api/admin/media/albums/{id}',
+  '/api/gallery',
+  '/api/gallery/{album}',
+  // Lectures & Talks (src/recordings).
+  '/api/admin/recordings',
+  '/api/admin/recordings/{id}',
+  '/api/recordings',
 ] as const;

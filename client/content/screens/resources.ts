@@ -32,7 +32,7 @@ export const resourcesContent = {
       title: 'Audio Archives',
       text: 'Prefer to listen? The same talks can be followed as audio, at home or on the move.',
       button: 'Listen Now',
-      href: 'https://www.youtube.com/playlist?list=PLcCCF9CS73I1jATuEZhuYPM1yYVsCzTNi',
+      href: '/resources/recordings',
     },
   },
   podcast: {

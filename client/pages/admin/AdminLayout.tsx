@@ -10,6 +10,9 @@ export const adminSections = [
   { href: '/admin/news', label: 'News' },
   { href: '/admin/events', label: 'Events' },
   { href: '/admin/members', label: 'Members' },
+  { href: '/admin/recordings', label: 'Recordings' },
+  { href: '/admin/articles', label: 'Articles' },
+  { href: '/admin/media', label: 'Photographs' },
   { href: '/admin/audit', label: 'Audit log' },
 ];
 

@@ -18,6 +18,10 @@ const descriptions: Record<string, string> = {
   '/admin/events':
     'Announce satsaṅgas, talks and retreats; their dates, registrations and check-in.',
   '/admin/members': 'Find an account, resend its verification, end its sessions, change its role.',
+  '/admin/recordings':
+    'Lectures and talks: upload audio or link a video, chapters, the podcast feed.',
+  '/admin/articles': 'The blog: write in Markdown with a preview, schedule, publish, restore.',
+  '/admin/media': 'Photographs: upload several at once, albums for the gallery, order and covers.',
   '/admin/audit': 'Every admin action and role change: who, what, when and from where.',
 };
 

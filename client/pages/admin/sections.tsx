@@ -10,6 +10,9 @@ import { MembersPage, membersLoader } from './MembersPage';
 import { MessagesPage, messagesLoader } from './MessagesPage';
 import { NewsPage, newsLoader } from './NewsPage';
 import { OverviewPage, overviewLoader } from './OverviewPage';
+import { RecordingsAdminPage, recordingsAdminLoader } from './recordings/RecordingsAdminPage';
+import { ArticlesAdminSection, articlesAdminLoader } from './articles/section';
+import { MediaAdminSection, mediaAdminLoader } from './media/section';
 
 interface AdminSection {
   Component: ComponentType;
@@ -65,6 +68,24 @@ const sections: Record<string, AdminSection> = {
     loader: eventsAdminLoader,
     title: 'Admin: Events',
     description: 'The calendar: events, their dates, registrations and check-in.',
+  },
+  '/admin/recordings': {
+    Component: RecordingsAdminPage,
+    loader: recordingsAdminLoader,
+    title: 'Admin: Recordings',
+    description: 'Lectures and talks: upload, edit, chapters.',
+  },
+  '/admin/articles': {
+    Component: ArticlesAdminSection,
+    loader: articlesAdminLoader,
+    title: 'Admin: Articles',
+    description: 'The blog: write, preview, schedule and publish articles.',
+  },
+  '/admin/media': {
+    Component: MediaAdminSection,
+    loader: mediaAdminLoader,
+    title: 'Admin: Photographs',
+    description: 'The media library: photographs and the gallery’s albums.',
   },
   '/admin/audit': {
     Component: AuditPage,

@@ -17,6 +17,9 @@ import { FactorsAddedBySession1795626613054 } from './1795626613054-FactorsAdded
 import { SiteRevision1795650000000 } from './1795650000000-SiteRevision';
 import { CourseRuns1795700000000 } from './1795700000000-CourseRuns';
 import { Events1795710000000 } from './1795710000000-Events';
+import { Articles1795720000000 } from './1795720000000-Articles';
+import { MediaLibrary1795730000000 } from './1795730000000-MediaLibrary';
+import { Recordings1795740000000 } from './1795740000000-Recordings';
 
 /** The committed migrations, in order; they run on every start. */
 export const migrations: Array<new () => MigrationInterface> = [
@@ -38,4 +41,7 @@ export const migrations: Array<new () => MigrationInterface> = [
   SiteRevision1795650000000,
   CourseRuns1795700000000,
   Events1795710000000,
+  Articles1795720000000,
+  MediaLibrary1795730000000,
+  Recordings1795740000000,
 ];

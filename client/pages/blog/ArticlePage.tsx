@@ -1,0 +1,114 @@
+import { Link, useLoaderData } from 'react-router';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { PageHero, type Crumb } from '../../components/PageHero';
+import { blogCrumbs } from '../BlogPage';
+import blogStyles from './blog.css?inline';
+import {
+  articleDate,
+  blogHref,
+  readingTime,
+  type ArticleCover,
+  type CoverVariant,
+  type PublicArticle,
+} from './blog-data';
+
+export function articleCrumbs(article: Pick<PublicArticle, 'slug' | 'title'>): Crumb[] {
+  return [...blogCrumbs, { label: article.title, href: `/blog/${article.slug}` }];
+}
+
+/** The column is at most 46rem (736 px) wide; a phone shows the photograph across the screen. */
+const COVER_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
+const srcSet = (variants: CoverVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+
+/** The cover in AVIF, WebP and JPEG at every width made; width and height set, so nothing moves. */
+function Cover({ cover }: { cover: ArticleCover }) {
+  const of = (format: string) => cover.variants.filter((v) => v.format === format);
+  const jpeg = of('jpeg');
+  const fallback = jpeg.find((v) => v.width >= 960) ?? jpeg.at(-1);
+  if (!fallback) return null;
+  return (
+    <figure className="article-cover">
+      <picture>
+        {of('avif').length ? (
+          <source type="image/avif" srcSet={srcSet(of('avif'))} sizes={COVER_SIZES} />
+        ) : null}
+        {of('webp').length ? (
+          <source type="image/webp" srcSet={srcSet(of('webp'))} sizes={COVER_SIZES} />
+        ) : null}
+        <img
+          src={fallback.url}
+          srcSet={srcSet(jpeg)}
+          sizes={COVER_SIZES}
+          width={cover.width}
+          height={cover.height}
+          alt={cover.alt}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </picture>
+    </figure>
+  );
+}
+
+/** /blog/{slug}: one article, with its date, reading time, tags, cover and the next ones. */
+export function ArticlePage() {
+  const article = useLoaderData<PublicArticle>();
+  return (
+    <>
+      <style href="blog" precedence="default">
+        {blogStyles}
+      </style>
+      <article className="article-page">
+        <PageHero title={article.title} crumbs={articleCrumbs(article)}>
+          <p className="blog-meta article-meta">
+            <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time>
+            {' · '}
+            {readingTime(article.readingMinutes)}
+          </p>
+        </PageHero>
+        <div className="page-section">
+          <div className="container narrow article-column">
+            {article.summary ? <p className="lead article-summary">{article.summary}</p> : null}
+            {article.cover ? <Cover cover={article.cover} /> : null}
+            <div className="article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+            {article.tags.length ? (
+              <p className="article-tags">
+                <span>Tags:</span>
+                {article.tags.map((tag) => (
+                  <Link key={tag} to={blogHref(1, tag)} className="badge">
+                    {tag}
+                  </Link>
+                ))}
+              </p>
+            ) : null}
+            {article.previous || article.next ? (
+              <nav aria-label="More articles" className="article-pager">
+                {article.next ? (
+                  <Link to={`/blog/${article.next.slug}`} rel="next" className="article-pager-next">
+                    <ArrowLeft aria-hidden="true" size={16} />
+                    <span>
+                      <span className="article-pager-label">Newer</span> {article.next.title}
+                    </span>
+                  </Link>
+                ) : null}
+                {article.previous ? (
+                  <Link
+                    to={`/blog/${article.previous.slug}`}
+                    rel="prev"
+                    className="article-pager-previous"
+                  >
+                    <span>
+                      <span className="article-pager-label">Earlier</span> {article.previous.title}
+                    </span>
+                    <ArrowRight aria-hidden="true" size={16} />
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+          </div>
+        </div>
+      </article>
+    </>
+  );
+}

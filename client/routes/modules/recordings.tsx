@@ -1,0 +1,27 @@
+import { defineRouteModule } from '../../lib/route-kit';
+import { publicApi } from '../../lib/public-api';
+import { withBreadcrumbs } from '../../lib/structured-data';
+import {
+  RecordingsPage,
+  recordingsCrumbs,
+  type RecordingsData,
+} from '../../pages/recordings/RecordingsPage';
+import type { RecordingItem } from '../../pages/recordings/recordings-data';
+
+export default defineRouteModule<RecordingsData>({
+  Component: RecordingsPage,
+  loader: async (args) => {
+    const result = await publicApi<{ recordings: RecordingItem[] }>(args, '/api/recordings');
+    return { recordings: result.ok ? result.data.recordings : null };
+  },
+  head: ({ appUrl }) =>
+    withBreadcrumbs(
+      {
+        title: 'Lectures & Talks - Pragya Trust',
+        description:
+          'Recorded talks of Pragya Trust, Varanasi, on Advaita Vedānta, the Upaniṣads and meditation: listen online or follow the podcast feed in any podcast app.',
+      },
+      appUrl,
+      recordingsCrumbs,
+    ),
+});

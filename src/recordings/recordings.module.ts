@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RecordingFilesController } from './recording-files.controller';
+import { RecordingLimits, RecordingUploadInterceptor } from './recording-upload';
+import { Recording } from './recording.entity';
+import { AdminRecordingsController, RecordingsController } from './recordings.controller';
+import { RecordingsService } from './recordings.service';
+
+/** Lectures & Talks under /api: the public list and the admin's upload, edit and delete. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Recording])],
+  controllers: [RecordingsController, AdminRecordingsController],
+  providers: [RecordingsService, RecordingLimits, RecordingUploadInterceptor],
+  exports: [RecordingsService, RecordingLimits],
+})
+export class RecordingsModule {}
+
+/** The audio bytes, the podcast feed and its artwork, at addresses outside /api. */
+@Module({
+  imports: [RecordingsModule],
+  controllers: [RecordingFilesController],
+})
+export class RecordingFilesModule {}
