@@ -27,9 +27,15 @@ export async function eventsLoader(args: LoaderFunctionArgs): Promise<EventsList
   const modeParam = params.get('mode');
   const mode: EventsMode | null =
     modeParam === 'online' || modeParam === 'in-person' ? modeParam : null;
+  // ?month=2027-03 starts the list at that month (India time): the way on past the first 100.
+  const monthParam = params.get('month') ?? '';
+  const monthStart = /^\d{4}-(0[1-9]|1[0-2])$/.test(monthParam)
+    ? Date.parse(`${monthParam}-01T00:00:00+05:30`)
+    : NaN;
   const now = Date.now();
-  const from = new Date(archive ? now - 365 * DAY_MS : now).toISOString();
-  const to = new Date(archive ? now : now + 365 * DAY_MS).toISOString();
+  const start = !archive && monthStart > now ? monthStart : now;
+  const from = new Date(archive ? now - 365 * DAY_MS : start).toISOString();
+  const to = new Date(archive ? now : start + 365 * DAY_MS).toISOString();
   // The API client loads with the loader only (a client-side visit), never on a first load.
   const { publicApi } = await import('../lib/public-api');
   const answer = await publicApi<ApiOccurrence[]>(
@@ -63,6 +69,7 @@ export async function eventsLoader(args: LoaderFunctionArgs): Promise<EventsList
     mode,
     occurrences: occurrences.slice(0, LIST_LIMIT),
     more: occurrences.length > LIST_LIMIT,
+    month: start > now ? monthParam : null,
     announced: archive || Boolean(kind || mode) || answer.data.length > 0,
   };
 }

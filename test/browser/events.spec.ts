@@ -31,6 +31,12 @@ function adminToken(request: APIRequestContext, stack: JourneyStack): Promise<st
   return token;
 }
 
+/** An admin page, once its section (a deferred chunk) has loaded and hydrated too. */
+async function openAdmin(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await page.waitForLoadState('networkidle');
+}
+
 async function signInAsAdmin(
   page: Page,
   request: APIRequestContext,
@@ -158,8 +164,7 @@ test.describe('the admin announces a weekly satsaṅga', () => {
     test.setTimeout(90_000);
     const title = `Sunday Satsaṅga ${RUN}`;
     await signInAsAdmin(page, request, stack);
-    await open(page, '/admin/events');
-    await page.getByRole('link', { name: 'New event' }).click();
+    await openAdmin(page, '/admin/events?new=1');
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Kind').selectOption('satsang');
     await page.getByLabel('Capacity (empty: no limit)').fill('30');
@@ -179,11 +184,12 @@ test.describe('the admin announces a weekly satsaṅga', () => {
     await expect(page.getByRole('heading', { name: `Event: ${title}` })).toBeVisible();
 
     // The calendar: the IST text is in the server's HTML, the viewer's time added in the browser.
-    const html = await (await page.request.get('/events')).text();
+    // (From March 2027: a shared database may hold more than the first page's 100 dates before it.)
+    const html = await (await page.request.get('/events?month=2027-03')).text();
     expect(html).toContain(title);
     expect(html).toContain('7:00–8:30 am IST');
     // (The signed-in admin's header moves as it loads; the visitor's pages are measured below.)
-    await open(page, '/events');
+    await open(page, '/events?month=2027-03');
     const card = page.locator('.event-card', { hasText: title }).first();
     await expect(card).toContainText('Sunday 7 March 2027');
     await expect(card).toContainText('7:00–8:30 am IST');
@@ -384,7 +390,7 @@ test.describe('the admin at the door', () => {
     const day = new Date(Date.parse(occurrence) + 330 * 60_000).toISOString().slice(0, 10);
 
     await signInAsAdmin(page, request, stack);
-    await open(page, `/admin/events?open=${id}`);
+    await openAdmin(page, `/admin/events?open=${id}`);
     await expect(page.getByRole('table', { name: /1 confirmed, 0 on the waitlist/ })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Sita Menon' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
@@ -412,7 +418,7 @@ test.describe('the admin at the door', () => {
     expect(page.url()).toContain(`day=${day}`);
 
     await page.setViewportSize(DESKTOP);
-    await open(page, `/admin/events?open=${id}`);
+    await openAdmin(page, `/admin/events?open=${id}`);
     await page.getByLabel('Subject').fill('Bring a shawl');
     await page
       .getByLabel('Text (a blank line starts a new paragraph)')

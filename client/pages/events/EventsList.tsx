@@ -21,6 +21,8 @@ export interface EventsListData {
   occurrences: OccurrenceItem[];
   /** More dates than the page lists. */
   more: boolean;
+  /** The month the list starts at (?month=), when not now. */
+  month: string | null;
   /** False before anything was ever announced: the page keeps the coming-soon card. */
   announced: boolean;
 }
@@ -63,11 +65,37 @@ function byMonth(items: OccurrenceItem[]): [string, OccurrenceItem[]][] {
   return [...months];
 }
 
+/** "YYYY-MM" of an instant in India time. */
+function istMonthKey(iso: string): string {
+  return new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 7);
+}
+
+/** The link on past the listed dates: the month of the last one (or the next, if it is the first). */
+function LaterDates({ data }: { data: EventsListData }) {
+  const first = istMonthKey(data.occurrences[0].startsAt);
+  const last = istMonthKey(data.occurrences[data.occurrences.length - 1].startsAt);
+  let month = last;
+  if (last === first) {
+    const [year, number] = last.split('-').map(Number);
+    month = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  }
+  const params = new URLSearchParams({ month });
+  if (data.kind) params.set('kind', data.kind);
+  if (data.mode) params.set('mode', data.mode);
+  return (
+    <p className="events-zone-note">
+      The first 100 dates are listed. <Link to={`/events?${params.toString()}`}>Later dates</Link>,
+      or subscribe to the calendar for every date.
+    </p>
+  );
+}
+
 /** The filters: a plain GET form, so they work before (or without) the page's script. */
 function Filters({ data }: { data: EventsListData }) {
   return (
     <form method="get" action="/events" className="events-filters" aria-label="Filter the events">
       {data.archive ? <input type="hidden" name="archive" value="1" /> : null}
+      {data.month ? <input type="hidden" name="month" value={data.month} /> : null}
       <div className="field">
         <label htmlFor="events-kind">Kind</label>
         <select id="events-kind" name="kind" defaultValue={data.kind ?? ''}>
@@ -142,12 +170,7 @@ export function EventsList({ data }: { data: EventsListData }) {
             </section>
           ))
         )}
-        {data.more ? (
-          <p className="events-zone-note">
-            The first 100 dates are listed; choose a kind above, or subscribe to the calendar for
-            every date.
-          </p>
-        ) : null}
+        {data.more && !data.archive ? <LaterDates data={data} /> : null}
         <p className="events-zone-note">
           Times are India Standard Time (IST, UTC+5:30); your own time is shown beside them.
         </p>
