@@ -5,8 +5,8 @@ import type { RequestContext } from '../common/request-context';
 import { isUniqueViolation } from '../common/unique-violation';
 import { withPermit } from '../common/with-permit';
 import {
+  choosePasswordMail,
   existingAccountMail,
-  resetLinkMail,
   signupCodeMail,
   verificationLinkMail,
 } from '../mail/templates';
@@ -159,36 +159,48 @@ export class SignUpService {
     // Set inside the transaction; the mail goes only once it has committed.
     let passwordRemoved = null as User | null;
     let provenBy = null as User | null;
-    const answer = await this.dataSource.transaction(async (manager): Promise<VerifiedEmail> => {
-      const verification = await this.otp.consumeLink('verify-email', dto.token, manager);
-      const user = verification?.userId
-        ? await this.users.findById(verification.userId, manager)
-        : null;
-      if (!user) throw new BadRequestException(MESSAGES.badVerifyLink);
-      if (user.isEmailVerified) return { message: MESSAGES.emailVerified, passwordKept: true };
-      await this.sessions.revokeAll(user.id, manager);
-      const proven =
-        dto.password !== undefined &&
-        (await this.passwords.verify(user.passwordHash, dto.password));
-      if (proven) {
-        await this.users.update(user, { isEmailVerified: true }, manager);
-        provenBy = user;
-        return { message: MESSAGES.emailVerified, passwordKept: true };
-      }
-      // Not proven by the owner: the password and the name typed with it may be a stranger's.
-      await this.users.update(
-        user,
-        { isEmailVerified: true, passwordHash: null, name: nameFromAddress(user.email) },
-        manager,
-      );
-      const token = await this.otp.issueLink('reset-password', user.email, user.id, manager);
-      passwordRemoved = user;
-      return {
-        message: MESSAGES.emailVerifiedChoosePassword,
-        passwordKept: false,
-        next: this.mail.resetPath(token),
-      };
-    });
+    const answer = await this.dataSource
+      .transaction(async (manager): Promise<VerifiedEmail> => {
+        const verification = await this.otp.consumeLink('verify-email', dto.token, manager);
+        const user = verification?.userId
+          ? await this.users.findById(verification.userId, manager)
+          : null;
+        if (!user) throw new BadRequestException(MESSAGES.badVerifyLink);
+        if (user.isEmailVerified) return { message: MESSAGES.emailVerified, passwordKept: true };
+        if (dto.password !== undefined) {
+          await this.limiter.assertAllowed(user.email, ctx.ip);
+          // A mistyped password changes nothing: the throw rolls back the link's use, so the person
+          // tries again; removing the password is only the explicit choice (no password sent).
+          if (!(await this.passwords.verify(user.passwordHash, dto.password))) {
+            throw new WrongRegistrationPassword(user.email);
+          }
+        }
+        await this.sessions.revokeAll(user.id, manager);
+        if (dto.password !== undefined) {
+          await this.users.update(user, { isEmailVerified: true }, manager);
+          provenBy = user;
+          return { message: MESSAGES.emailVerified, passwordKept: true };
+        }
+        // Not proven by the owner: the password and the name typed with it may be a stranger's.
+        await this.users.update(
+          user,
+          { isEmailVerified: true, passwordHash: null, name: nameFromAddress(user.email) },
+          manager,
+        );
+        const token = await this.otp.issueLink('reset-password', user.email, user.id, manager);
+        passwordRemoved = user;
+        return {
+          message: MESSAGES.emailVerifiedChoosePassword,
+          passwordKept: false,
+          next: this.mail.resetPath(token),
+        };
+      })
+      .catch(async (error: unknown) => {
+        if (error instanceof WrongRegistrationPassword) {
+          await this.limiter.recordFailure(error.email, ctx.ip);
+        }
+        throw error;
+      });
     if (passwordRemoved) this.mailChoosePasswordLink(passwordRemoved, ctx);
     // The owner's own sign-in tries before verifying counted as failures (refused as unverified).
     if (provenBy) await this.limiter.clearFailures(provenBy.email, ctx.ip);
@@ -200,7 +212,7 @@ export class SignUpService {
     this.mail.later('Choose-password link not delivered', () =>
       withPermit(this.sendLimiter.take('reset-password', user.email, ctx.ip), async () => {
         const token = await this.otp.issueLink('reset-password', user.email, user.id);
-        await this.mail.deliver(resetLinkMail(user.email, null, this.mail.resetLink(token)));
+        await this.mail.deliver(choosePasswordMail(user.email, this.mail.resetLink(token)));
       }),
     );
   }
@@ -228,6 +240,16 @@ export class SignUpService {
     return withPermit(this.sendLimiter.take('verify-email', user.email, ctx.ip), async () => {
       const token = await this.otp.issueLink('verify-email', user.email, user.id);
       await this.mail.deliver(verificationLinkMail(user.email, this.mail.verifyLink(token)));
+    });
+  }
+}
+
+/** The link is good but the password typed is not the one chosen at registration. */
+class WrongRegistrationPassword extends BadRequestException {
+  constructor(readonly email: string) {
+    super({
+      message: MESSAGES.wrongRegistrationPassword,
+      errors: [{ field: 'password', message: MESSAGES.wrongRegistrationPassword }],
     });
   }
 }

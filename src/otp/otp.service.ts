@@ -202,6 +202,19 @@ export class OtpService {
     return token;
   }
 
+  /**
+   * Whether a link would still work (known, unexpired, unused, its account still there), without
+   * using it: the page tells a dead link before anyone types into it.
+   */
+  async linkIsLive(purpose: LinkPurpose, token: string): Promise<boolean> {
+    const rows = (await this.verifications.query(
+      `SELECT 1 FROM verifications v JOIN users u ON u.id = v.user_id
+       WHERE v.purpose = $1 AND v.secret_hash = $2 AND v.expires_at > $3`,
+      [purpose, hashLinkToken(this.key, purpose, token), this.clock.now()],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   /** Uses up a link inside the caller's transaction; null when unknown, expired or already used. */
   async consumeLink(
     purpose: LinkPurpose,
