@@ -162,4 +162,47 @@ describe('account journeys (API)', () => {
     expect(page.text).toContain('Request New Reset Link');
     expect(page.text).not.toContain('name="confirmPassword"');
   });
+
+  it('calls to action lead to the contact form already saying what they are about', async () => {
+    const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+    const linksTo = (html: string, label: string) =>
+      [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)]
+        .filter((m) => decode(m[2]).trim() === label)
+        .map((m) => decode(m[1]));
+    const pages: Array<[string, string, string]> = [
+      ['/events', 'Get Notified', '/contact?topic=events'],
+      ['/events', 'Subscribe to Updates', '/contact?topic=events'],
+      ['/gallery', 'Share Your Photos', '/contact?topic=photos'],
+      ['/coming-soon', 'Get Notified', '/contact?topic=programme'],
+    ];
+    for (const [path, label, target] of pages) {
+      const html = (await api().get(path).expect(200)).text;
+      expect([path, label, linksTo(html, label)]).toEqual([path, label, [target]]);
+    }
+    const form = decode((await api().get('/contact?topic=photos').expect(200)).text);
+    expect(form).toMatch(/<textarea[^>]*>I have photographs from a course or gathering/);
+    // An unknown topic leaves the message empty.
+    const blank = (await api().get('/contact?topic=constructor').expect(200)).text;
+    expect(blank).toMatch(/<textarea[^>]*><\/textarea>/);
+  });
+
+  it('the privacy policy names every cookie and storage entry the site really uses', async () => {
+    const html = (await api().get('/privacy-policy').expect(200)).text;
+    for (const name of [
+      'pragya-session',
+      'pragya-form',
+      'pragya-device',
+      'pragya-webauthn',
+      'pragya_google',
+      '“token”',
+      '“user”',
+      'pragya:mala',
+      'pragya:timer',
+      'pragya-practice',
+      'service worker',
+    ]) {
+      expect([name, html.includes(name)]).toEqual([name, true]);
+    }
+    expect(html).not.toContain('rather than in a cookie');
+  });
 });
