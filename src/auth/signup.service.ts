@@ -159,52 +159,56 @@ export class SignUpService {
     // Set inside the transaction; the mail goes only once it has committed.
     let passwordRemoved = null as User | null;
     let provenBy = null as User | null;
-    const answer = await this.dataSource
-      .transaction(async (manager): Promise<VerifiedEmail> => {
-        const verification = await this.otp.consumeLink('verify-email', dto.token, manager);
-        const user = verification?.userId
-          ? await this.users.findById(verification.userId, manager)
-          : null;
-        if (!user) throw new BadRequestException(MESSAGES.badVerifyLink);
-        if (user.isEmailVerified) return { message: MESSAGES.emailVerified, passwordKept: true };
-        if (dto.password !== undefined) {
-          await this.limiter.assertAllowed(user.email, ctx.ip);
-          // A mistyped password changes nothing: the throw rolls back the link's use, so the person
-          // tries again; removing the password is only the explicit choice (no password sent).
-          if (!(await this.passwords.verify(user.passwordHash, dto.password))) {
-            throw new WrongRegistrationPassword(user.email);
-          }
-        }
-        await this.sessions.revokeAll(user.id, manager);
-        if (dto.password !== undefined) {
-          await this.users.update(user, { isEmailVerified: true }, manager);
-          provenBy = user;
-          return { message: MESSAGES.emailVerified, passwordKept: true };
-        }
-        // Not proven by the owner: the password and the name typed with it may be a stranger's.
-        await this.users.update(
-          user,
-          { isEmailVerified: true, passwordHash: null, name: nameFromAddress(user.email) },
-          manager,
-        );
-        const token = await this.otp.issueLink('reset-password', user.email, user.id, manager);
-        passwordRemoved = user;
-        return {
-          message: MESSAGES.emailVerifiedChoosePassword,
-          passwordKept: false,
-          next: this.mail.resetPath(token),
-        };
-      })
-      .catch(async (error: unknown) => {
-        if (error instanceof WrongRegistrationPassword) {
-          await this.limiter.recordFailure(error.email, ctx.ip);
-        }
-        throw error;
-      });
+    if (dto.password !== undefined) await this.checkRegistrationPassword(dto, ctx);
+    const answer = await this.dataSource.transaction(async (manager): Promise<VerifiedEmail> => {
+      const verification = await this.otp.consumeLink('verify-email', dto.token, manager);
+      const user = verification?.userId
+        ? await this.users.findById(verification.userId, manager)
+        : null;
+      if (!user) throw new BadRequestException(MESSAGES.badVerifyLink);
+      if (user.isEmailVerified) return { message: MESSAGES.emailVerified, passwordKept: true };
+      await this.sessions.revokeAll(user.id, manager);
+      if (dto.password !== undefined) {
+        await this.users.update(user, { isEmailVerified: true }, manager);
+        provenBy = user;
+        return { message: MESSAGES.emailVerified, passwordKept: true };
+      }
+      // Not proven by the owner: the password and the name typed with it may be a stranger's.
+      await this.users.update(
+        user,
+        { isEmailVerified: true, passwordHash: null, name: nameFromAddress(user.email) },
+        manager,
+      );
+      const token = await this.otp.issueLink('reset-password', user.email, user.id, manager);
+      passwordRemoved = user;
+      return {
+        message: MESSAGES.emailVerifiedChoosePassword,
+        passwordKept: false,
+        next: this.mail.resetPath(token),
+      };
+    });
     if (passwordRemoved) this.mailChoosePasswordLink(passwordRemoved, ctx);
     // The owner's own sign-in tries before verifying counted as failures (refused as unverified).
     if (provenBy) await this.limiter.clearFailures(provenBy.email, ctx.ip);
     return answer;
+  }
+
+  /**
+   * A password given with the link must be the one chosen at registration. It is checked before
+   * the link is used (outside the transaction, which may hold the only database connection while
+   * the limiter asks for another), so a mistyped one changes nothing and the same link works
+   * again; it counts as a sign-in failure. Removing the password is only the explicit choice
+   * (no password sent). A dead link is left to the transaction's own answer.
+   */
+  private async checkRegistrationPassword(dto: VerifyEmailDto, ctx: RequestContext): Promise<void> {
+    const userId = await this.otp.liveLinkUser('verify-email', dto.token);
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user || user.isEmailVerified) return;
+    await this.limiter.assertAllowed(user.email, ctx.ip);
+    if (!(await this.passwords.verify(user.passwordHash, dto.password ?? ''))) {
+      await this.limiter.recordFailure(user.email, ctx.ip);
+      throw new WrongRegistrationPassword();
+    }
   }
 
   /** Best effort, after the answer and within the send limits: reset links live side by side. */
@@ -246,7 +250,7 @@ export class SignUpService {
 
 /** The link is good but the password typed is not the one chosen at registration. */
 class WrongRegistrationPassword extends BadRequestException {
-  constructor(readonly email: string) {
+  constructor() {
     super({
       message: MESSAGES.wrongRegistrationPassword,
       errors: [{ field: 'password', message: MESSAGES.wrongRegistrationPassword }],
