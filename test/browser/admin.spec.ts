@@ -119,6 +119,10 @@ test.describe('the admin area', () => {
         .getByRole('cell', { name: JOURNEY_ADMIN })
         .first(),
     ).toBeVisible();
+    // Actions in words, addresses as people write them.
+    const log = page.getByRole('table', { name: /Audit log/ });
+    await expect(log.getByText('Marked a message handled').first()).toBeVisible();
+    await expect(log).not.toContainText('::ffff:');
     problems.push(...(await audit(page, 'audit')));
 
     await page.setViewportSize(PHONE);
