@@ -100,7 +100,7 @@ export const glossaryUsage: Record<string, string[]> = {
   kasaya: ['/courses/other/dhyan-dharana'],
   laya: ['/courses/other/dhyan-dharana'],
   mahavakya: ['/courses/few-more/vedanta', '/meditation/ahangrah-upasana'],
-  mala: ['/courses/other/jap-practice', '/meditation/jap', '/about'],
+  mala: ['/courses/other/jap-practice', '/meditation/jap', '/privacy-policy', '/about'],
   manana: [
     '/about',
     '/courses',
@@ -305,6 +305,7 @@ export const usagePageTitles: Record<string, string> = {
   '/meditation': 'Meditation',
   '/gallery': 'Gallery',
   '/pitcs': 'PITCs',
+  '/privacy-policy': 'Privacy Policy',
   '/disclaimer': 'Expanded Disclaimer',
   '/reading-path': 'Reading Path',
 };

@@ -27,11 +27,31 @@ export const legalPages: LegalPage[] = [
           },
           {
             name: 'Sign-in sessions',
-            text: 'Each time you sign in, our server keeps a session record linked to your account. This is what allows a session to end as soon as you sign out, and every session of your account to end when your password is reset. A session lasts at most seven days.',
+            text: 'Each time you sign in, our server keeps a session record linked to your account: when it began and was last used, the kind of browser and device (from what your browser reports) and the network address it came from, which we show you shortened on your Account page. This is what allows a session to end as soon as you sign out, and every session of your account to end when your password is reset. A session lasts at most seven days, and its record is deleted one day after it ends.',
           },
           {
             name: 'One-time codes and links',
-            text: 'The codes we e-mail for sign-up and two-factor sign-in, and the links we send to verify an e-mail address or reset a password, are stored only as hashes and work only once. Codes expire after 10 minutes, password-reset links after 1 hour and e-mail verification links after 24 hours.',
+            text: 'The codes we e-mail for sign-up and two-factor sign-in, and the links we send to verify an e-mail address or reset a password, are stored only as hashes and work only once. Codes expire after 10 minutes, password-reset links after 1 hour and e-mail verification links after 24 hours; expired ones are deleted within the hour. An account registered but never confirmed is deleted a day after registration.',
+          },
+          {
+            name: 'Passkeys and authenticator apps',
+            text: 'If you add a passkey, we keep its public key (which cannot sign anything in on its own), the name you give it and when it was added and last used. If you turn on an authenticator app, we keep its secret encrypted, and your recovery codes only as hashes.',
+          },
+          {
+            name: 'Your account’s history',
+            text: 'When something changes how your account is protected or reached (a password set, a second factor turned on, a passkey added, the e-mail address changed), we record what it was, when, and the browser and network address it came from, so that you can see it under “Your data”. It is deleted with your account.',
+          },
+          {
+            name: 'Course interest and news',
+            text: 'If you ask to hear when a course opens, or to receive the trust’s news, we keep your e-mail address (and name, if you give it), when you asked and when you confirmed, until you leave the list with the link in every e-mail or delete your account.',
+          },
+          {
+            name: 'Practice journal',
+            text: 'If you record sittings and mālā rounds on the Daily Practice page while signed in, we keep each one (the practice, when it began, how long it lasted and your time zone) so that your journal and streaks follow you between devices. They are deleted with your account.',
+          },
+          {
+            name: 'Administrators’ actions',
+            text: 'When an administrator of the site handles a message, changes a role or deletes an account, a record is kept of who did it, when, to which account (by its e-mail address) and from which network address. This record cannot be changed and is kept after the account is gone, so that the trust can always see what was done.',
           },
           {
             name: 'Contact messages',
@@ -43,7 +63,7 @@ export const legalPages: LegalPage[] = [
           },
           {
             name: 'In your browser',
-            text: 'When you sign in, your browser’s local storage keeps two entries: “token”, which shows our server that you are signed in, and “user”, a copy of your account details (such as your name, e-mail address and profile picture) so that the site can show them. Signing out removes both.',
+            text: 'A few small cookies and storage entries, listed in section 3, which make signing in and the forms work and keep your practice tools where you left them.',
           },
         ],
       },
@@ -70,7 +90,14 @@ export const legalPages: LegalPage[] = [
         heading: '3. Cookies',
         body:
           'This site sets no tracking or advertising cookies, and it uses no analytics or other visitor-tracking service.\n\n' +
-          'Your sign-in is kept in your browser’s local storage rather than in a cookie, in the two entries “token” and “user” described in section 1. They stay on your device until you sign out. You can also remove them at any time by clearing this site’s data in your browser; you will then simply be signed out.\n\n' +
+          'The site itself sets only the cookies it needs to work:\n\n' +
+          '• “pragya-session” (on the secure site “__Host-pragya-session”): shows our server that you are signed in, so that your pages arrive already showing your account. It holds a random sign-in token, cannot be read by scripts, lasts at most seven days and is removed when you sign out.\n' +
+          '• “pragya-form”: proves that a form was sent from a page of this site and not from another website. It holds only the value “1” and lasts a year.\n' +
+          '• “pragya-device”: set when you sign in; it lets this browser keep signing in to your account while strangers who try wrong passwords elsewhere are made to wait. It holds a random value with a signature, names nobody that others can read, and lasts a year.\n' +
+          '• “pragya-webauthn”: holds a passkey sign-in’s one-time challenge for five minutes while you use a passkey, then is removed.\n' +
+          '• “pragya_google”: holds a Google sign-in in progress for at most ten minutes, sent only to the sign-in’s own addresses.\n\n' +
+          'Your browser’s local storage keeps “token” and “user” (your sign-in and a copy of your name, e-mail address and picture, so that the site can show them) until you sign out, and “pragya:mala” and “pragya:timer” (the mālā counter’s count, and the meditation timer’s settings and a sitting under way) until you clear them. The Daily Practice page keeps sittings you record in your browser’s IndexedDB database “pragya-practice” until they reach your account, or on your device only if you are not signed in. The site’s service worker keeps copies of its own files and of the reading pages you open, so that they work offline; the copies of pages are deleted when you sign out.\n\n' +
+          'You can remove all of this at any time by clearing this site’s data in your browser; you will then simply be signed out, and practice sessions not yet sent to your account are lost.\n\n' +
           'If you choose to sign in with Google or to play an embedded YouTube video, those services may set their own cookies under their own policies (see section 4).',
       },
       {

@@ -87,7 +87,8 @@ const texts: Text[] = Object.entries(modules).flatMap(([name, module]) =>
 const variants: { variant: RegExp; chosen: string }[] = [
   { variant: /\bUpanishad/i, chosen: 'Upaniṣad, Upaniṣadic' },
   { variant: /\bsatsa(ng|ṅg)(?!a)/i, chosen: 'satsaṅga' },
-  { variant: /\bmala\b|\bmāla\b/i, chosen: 'mālā' },
+  // A storage key named in the privacy policy ("pragya:mala") is code, not prose.
+  { variant: /(?<!:)\bmala\b|\bmāla\b/i, chosen: 'mālā' },
   { variant: /\baham\b/i, chosen: 'ahaṃ (ahaṃ brahmāsmi)' },
   { variant: /\bsahaj[aā][\s-]+avasth|sahajavastha\b|sahaja-avasth/i, chosen: 'sahajāvasthā' },
   { variant: /Ch[uū]ḍ?[aā]?m|chudamani|Viveka C[uū]ḍ/i, chosen: 'Vivekacūḍāmaṇi' },

@@ -33,14 +33,22 @@ export function courseMessage(slug: string | null): string {
     : `I have a question about the course “${course.title}”.`;
 }
 
+/** The first sentence a call to action asks for (?topic=events, photos, …). */
+async function topicMessage(topic: string | null): Promise<string> {
+  if (!topic) return '';
+  const { contactTopics } = await import('../content/screens/contact-topics');
+  return (Object.hasOwn(contactTopics, topic) && contactTopics[topic]) || '';
+}
+
 /** Read on the server and again on the client, from the same URL, so both render the same text. */
-export function contactLoader({ request }: LoaderFunctionArgs): {
+export async function contactLoader({ request }: LoaderFunctionArgs): Promise<{
   message: string;
   outcome: FormOutcome;
   news: boolean;
-} {
+}> {
+  const params = new URL(request.url).searchParams;
   return {
-    message: courseMessage(new URL(request.url).searchParams.get('course')),
+    message: courseMessage(params.get('course')) || (await topicMessage(params.get('topic'))),
     outcome: formOutcome(request.url),
     news: newsRequested(request.url),
   };

@@ -1,17 +1,43 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { CheckCircle2, Lock, ShieldAlert } from 'lucide-react';
 import { AuthCard } from '../components/AuthCard';
 import { AuthActions, AuthForm } from '../components/AuthForm';
 import { PasswordField } from '../components/AccountFields';
 import { api, errorText } from '../lib/api';
+import { publicApi } from '../lib/public-api';
 import { useForm } from '../lib/use-form';
 import { passwordProblem } from './RegisterPage';
+
+const BAD_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+/** Why the link cannot be used, when the API says it is dead; null while it may still work. */
+export interface ResetLinkState {
+  dead: string | null;
+}
+
+/**
+ * Asks whether the link still works before the form is shown, so a used or expired link is said
+ * to be so before a new password is typed twice. Only a 400 (the link's own sentence) counts: an
+ * outage leaves the form, whose post will tell.
+ */
+export async function resetPasswordLoader(args: LoaderFunctionArgs): Promise<ResetLinkState> {
+  const token = new URL(args.request.url).searchParams.get('token');
+  if (!token) return { dead: null };
+  const result = await publicApi<{ valid: true }>(
+    args,
+    `/api/auth/reset-password?token=${encodeURIComponent(token)}`,
+  );
+  return {
+    dead: result.status === 400 ? errorText(result, 'error', BAD_LINK, BAD_LINK) : null,
+  };
+}
 
 /** /reset-password?token=: sets a new password with the e-mailed token. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const { dead } = useLoaderData<ResetLinkState | undefined>() ?? { dead: null };
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const form = useForm();
@@ -33,11 +59,11 @@ export function ResetPasswordPage() {
     setDone(true);
   }
 
-  if (!token) {
+  if (!token || dead) {
     return (
       <AuthCard
         title="Invalid Reset Link"
-        subtitle="Invalid or missing reset token"
+        subtitle={dead ?? 'Invalid or missing reset token'}
         icon={<ShieldAlert aria-hidden="true" size={32} />}
         tone="danger"
       >

@@ -4,7 +4,7 @@ import { CheckCircle2, MailCheck, MailQuestion, XCircle } from 'lucide-react';
 import { PasswordField } from '../components/AccountFields';
 import { AuthCard, LoadingNote } from '../components/AuthCard';
 import { AuthActions, AuthForm } from '../components/AuthForm';
-import { api, errorText, type MessageAnswer } from '../lib/api';
+import { api, errorText, fieldErrors, type MessageAnswer } from '../lib/api';
 import { useForm } from '../lib/use-form';
 
 type VerifyState =
@@ -16,8 +16,9 @@ type VerifyState =
 /**
  * /verify-email?token=: confirms the address once. Whoever registered an address may not own it,
  * so the password chosen at registration is kept only when the person who follows the link types
- * it; without it the address is confirmed, the password removed, and the page leads to choosing
- * one (docs/decisions/0030-proving-an-address-before-trusting-its-password.md).
+ * it; a wrong one is refused and may be typed again. Only the explicit "I did not register" choice
+ * confirms the address without it: the password is removed and the page leads to choosing one
+ * (docs/decisions/0030-proving-an-address-before-trusting-its-password.md).
  */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
@@ -40,6 +41,10 @@ export function VerifyEmailPage() {
         message: result.data.message || result.data.msg || 'Email verified successfully!',
         next: result.data.next,
       });
+    } else if (withPassword && fieldErrors(result).password) {
+      // A mistyped password used nothing up: the link still works, so the person tries again.
+      setState({ status: 'confirm' });
+      form.fail(fieldErrors(result).password);
     } else {
       setState({
         status: 'error',

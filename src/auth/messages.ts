@@ -10,6 +10,11 @@ export const MESSAGES = {
     'We could not send the e-mail just now. Please try again in a few minutes; nothing was lost.',
   invalidCredentials: 'Invalid email or password.',
   /**
+   * The right password of an account whose address is not proven yet: only someone who knows the
+   * password reads it, so it tells a stranger nothing the generic sentence hides.
+   */
+  confirmAddressFirst: 'Please confirm your e-mail address first — we have sent the link again.',
+  /**
    * One sentence for a wrong, expired, used-up or missing code, e-mailed or from an app: it must
    * not tell whether an account exists, nor which second factor it has.
    */
@@ -25,6 +30,8 @@ export const MESSAGES = {
   emailVerified: 'Email verified successfully!',
   emailVerifiedChoosePassword:
     'Your e-mail address is verified. To keep your account safe, please choose a new password: we are also e-mailing you a link to do so.',
+  wrongRegistrationPassword:
+    'That is not the password you chose when you registered. Please try again, or choose "I did not register, or I forgot the password".',
   badVerifyLink: 'This verification link is invalid or has expired.',
   alreadyVerified: 'Your e-mail address is already verified.',
   verificationResent: (email: string) => `We sent a new verification link to ${email}.`,

@@ -1,9 +1,15 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator';
 import { ClientContext, type RequestContext } from '../common/request-context';
 import { RateLimit } from '../throttle/rate-limit.decorator';
-import { EmailDto, MessageResponse, ResetPasswordDto } from './dto/auth.dto';
+import {
+  EmailDto,
+  MessageResponse,
+  ResetLinkDto,
+  ResetLinkStatusResponse,
+  ResetPasswordDto,
+} from './dto/auth.dto';
 import { PasswordResetService } from './password-reset.service';
 
 /** Forgot password and reset password. */
@@ -23,6 +29,18 @@ export class PasswordResetController {
     @ClientContext() ctx: RequestContext,
   ): Promise<MessageResponse> {
     return this.reset.forgotPassword(dto.email, ctx);
+  }
+
+  @Public()
+  @RateLimit('auth')
+  @Get('reset-password')
+  @ApiOperation({
+    summary:
+      'Whether a reset link still works, without using it (400 with the sentence when it does not)',
+  })
+  @ApiOkResponse({ type: ResetLinkStatusResponse })
+  resetLinkStatus(@Query() dto: ResetLinkDto): Promise<ResetLinkStatusResponse> {
+    return this.reset.linkStatus(dto.token);
   }
 
   @Public()

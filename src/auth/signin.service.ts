@@ -44,8 +44,9 @@ export class SignInService {
   ) {}
 
   /**
-   * Password sign-in. An account whose address was never proven is refused exactly as a wrong
-   * password is (its password may be a stranger's), and gets its verification link again.
+   * Password sign-in. An account whose address was never proven is refused (its password may be a
+   * stranger's) and gets its verification link again; with the right password the refusal says
+   * so, since only whoever typed that password (owner or registrant) learns the account exists.
    */
   async login(dto: LoginDto, ctx: RequestContext): Promise<SignedIn | SecondFactorSent> {
     await this.limiter.assertAllowed(dto.email, ctx.ip);
@@ -54,8 +55,10 @@ export class SignInService {
     const passwordOk = await this.passwords.verify(user?.passwordHash, dto.password);
     if (!user || !passwordOk || !user.isEmailVerified) {
       await this.limiter.recordFailure(dto.email, ctx.ip);
-      if (user && passwordOk) this.signUp.resendVerificationLater(user, ctx);
-      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+      if (!user || !passwordOk) throw new UnauthorizedException(MESSAGES.invalidCredentials);
+      // The link goes after the answer, so this refusal takes as long as a wrong password's.
+      this.signUp.resendVerificationLater(user, ctx);
+      throw new UnauthorizedException(MESSAGES.confirmAddressFirst);
     }
     // The password alone is not a sign-in when the second factor is on: the counters are cleared
     // only once the code is right too, so wrong codes keep counting across fresh codes.

@@ -5,8 +5,8 @@ import type { RequestContext } from '../common/request-context';
 import { isUniqueViolation } from '../common/unique-violation';
 import { withPermit } from '../common/with-permit';
 import {
+  choosePasswordMail,
   existingAccountMail,
-  resetLinkMail,
   signupCodeMail,
   verificationLinkMail,
 } from '../mail/templates';
@@ -159,6 +159,7 @@ export class SignUpService {
     // Set inside the transaction; the mail goes only once it has committed.
     let passwordRemoved = null as User | null;
     let provenBy = null as User | null;
+    if (dto.password !== undefined) await this.checkRegistrationPassword(dto, ctx);
     const answer = await this.dataSource.transaction(async (manager): Promise<VerifiedEmail> => {
       const verification = await this.otp.consumeLink('verify-email', dto.token, manager);
       const user = verification?.userId
@@ -167,10 +168,7 @@ export class SignUpService {
       if (!user) throw new BadRequestException(MESSAGES.badVerifyLink);
       if (user.isEmailVerified) return { message: MESSAGES.emailVerified, passwordKept: true };
       await this.sessions.revokeAll(user.id, manager);
-      const proven =
-        dto.password !== undefined &&
-        (await this.passwords.verify(user.passwordHash, dto.password));
-      if (proven) {
+      if (dto.password !== undefined) {
         await this.users.update(user, { isEmailVerified: true }, manager);
         provenBy = user;
         return { message: MESSAGES.emailVerified, passwordKept: true };
@@ -195,12 +193,30 @@ export class SignUpService {
     return answer;
   }
 
+  /**
+   * A password given with the link must be the one chosen at registration. It is checked before
+   * the link is used (outside the transaction, which may hold the only database connection while
+   * the limiter asks for another), so a mistyped one changes nothing and the same link works
+   * again; it counts as a sign-in failure. Removing the password is only the explicit choice
+   * (no password sent). A dead link is left to the transaction's own answer.
+   */
+  private async checkRegistrationPassword(dto: VerifyEmailDto, ctx: RequestContext): Promise<void> {
+    const userId = await this.otp.liveLinkUser('verify-email', dto.token);
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user || user.isEmailVerified) return;
+    await this.limiter.assertAllowed(user.email, ctx.ip);
+    if (!(await this.passwords.verify(user.passwordHash, dto.password ?? ''))) {
+      await this.limiter.recordFailure(user.email, ctx.ip);
+      throw new WrongRegistrationPassword();
+    }
+  }
+
   /** Best effort, after the answer and within the send limits: reset links live side by side. */
   private mailChoosePasswordLink(user: User, ctx: RequestContext): void {
     this.mail.later('Choose-password link not delivered', () =>
       withPermit(this.sendLimiter.take('reset-password', user.email, ctx.ip), async () => {
         const token = await this.otp.issueLink('reset-password', user.email, user.id);
-        await this.mail.deliver(resetLinkMail(user.email, null, this.mail.resetLink(token)));
+        await this.mail.deliver(choosePasswordMail(user.email, this.mail.resetLink(token)));
       }),
     );
   }
@@ -228,6 +244,16 @@ export class SignUpService {
     return withPermit(this.sendLimiter.take('verify-email', user.email, ctx.ip), async () => {
       const token = await this.otp.issueLink('verify-email', user.email, user.id);
       await this.mail.deliver(verificationLinkMail(user.email, this.mail.verifyLink(token)));
+    });
+  }
+}
+
+/** The link is good but the password typed is not the one chosen at registration. */
+class WrongRegistrationPassword extends BadRequestException {
+  constructor() {
+    super({
+      message: MESSAGES.wrongRegistrationPassword,
+      errors: [{ field: 'password', message: MESSAGES.wrongRegistrationPassword }],
     });
   }
 }

@@ -97,6 +97,7 @@ export class AnnouncementsService {
       text: input.text,
       listTitle: listTitle(input.list),
       unsubscribe: this.unsubscribeFor(subscriptionId),
+      replyTo: this.config.contactInbox,
       ...options,
     });
   }

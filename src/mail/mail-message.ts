@@ -38,9 +38,23 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-/** A paragraph, a call-to-action button or a code block in the body of an e-mail. */
+/**
+ * The web addresses of an escaped paragraph as links (a sentence's closing punctuation stays
+ * outside), so an address written in an announcement can be followed in the HTML part too.
+ */
+function linkify(escaped: string): string {
+  return escaped.replace(
+    /https?:\/\/[^\s<]+?(?=[.,;:!?)]*(?:\s|<|$))/g,
+    (url) => `<a href="${url}">${url}</a>`,
+  );
+}
+
+/**
+ * A paragraph (`links`: its web addresses become links in the HTML part), a call-to-action
+ * button or a code block in the body of an e-mail.
+ */
 export type MailBlock =
-  | { kind: 'paragraph'; text: string }
+  | { kind: 'paragraph'; text: string; links?: boolean }
   | { kind: 'button'; label: string; href: string }
   | { kind: 'code'; code: string };
 
@@ -63,7 +77,9 @@ export function renderMail(input: {
   const htmlBlocks = input.blocks
     .map((block) => {
       if (block.kind === 'paragraph') {
-        return `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
+        const escaped = escapeHtml(block.text);
+        const body = block.links ? linkify(escaped) : escaped;
+        return `<p style="margin:0 0 16px;line-height:1.6">${body.replace(/\n/g, '<br>')}</p>`;
       }
       if (block.kind === 'code') {
         return `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:bold;color:#0B2545">${escapeHtml(block.code)}</p>`;

@@ -202,6 +202,24 @@ export class OtpService {
     return token;
   }
 
+  /**
+   * Whether a link would still work (known, unexpired, unused, its account still there), without
+   * using it: the page tells a dead link before anyone types into it.
+   */
+  async linkIsLive(purpose: LinkPurpose, token: string): Promise<boolean> {
+    return (await this.liveLinkUser(purpose, token)) !== null;
+  }
+
+  /** The account a live link belongs to, without using the link; null when it would not work. */
+  async liveLinkUser(purpose: LinkPurpose, token: string): Promise<string | null> {
+    const rows = (await this.verifications.query(
+      `SELECT u.id FROM verifications v JOIN users u ON u.id = v.user_id
+       WHERE v.purpose = $1 AND v.secret_hash = $2 AND v.expires_at > $3`,
+      [purpose, hashLinkToken(this.key, purpose, token), this.clock.now()],
+    )) as Array<{ id: string }>;
+    return rows[0]?.id ?? null;
+  }
+
   /** Uses up a link inside the caller's transaction; null when unknown, expired or already used. */
   async consumeLink(
     purpose: LinkPurpose,

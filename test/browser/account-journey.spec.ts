@@ -108,16 +108,29 @@ test.describe('account journeys, reading the mail really sent', () => {
     const link = await register(page, stack, name, email);
     expect(new URL(link).origin).toBe(stack.url);
 
-    // An unverified account cannot sign in (its password may be a stranger's).
+    // An unverified account cannot sign in (its password may be a stranger's); the right
+    // password is told why (within a minute of registering, the send limit keeps the first link).
     await page.getByRole('link', { name: 'Go to Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, email, PASSWORD);
+    await signIn(page, email, 'Not-The-Password-42');
     await expect(banner(page)).toHaveText('Invalid email or password.');
+    await signIn(page, email, PASSWORD);
+    await expect(banner(page)).toHaveText(
+      'Please confirm your e-mail address first — we have sent the link again.',
+    );
 
-    // The link asks for the password chosen at registration; typed, it is kept.
+    // The link asks for the password chosen at registration; a mistyped one is refused and
+    // changes nothing; typed right, it is kept.
     await page.goto(link);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Email');
+    await page.getByLabel('Password').fill('Mistyped-Password-7');
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
+    await expect(banner(page)).toHaveText(
+      /^That is not the password you chose when you registered\. Please try again/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Email');
+    await expect(page.getByLabel('Password')).toBeVisible();
     const verified = page.waitForResponse('**/api/auth/verify-email');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Confirm Email' }).click();
@@ -168,6 +181,12 @@ test.describe('account journeys, reading the mail really sent', () => {
     await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password Reset Successful!');
+    // The used link says so before anyone types a new password twice.
+    await page.goto(answer.next);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid Reset Link');
+    await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toBeVisible();
     await open(page, '/login');
     await signIn(page, email, PASSWORD);
     await expect(banner(page)).toHaveText('Invalid email or password.');

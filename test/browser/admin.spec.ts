@@ -119,6 +119,10 @@ test.describe('the admin area', () => {
         .getByRole('cell', { name: JOURNEY_ADMIN })
         .first(),
     ).toBeVisible();
+    // Actions in words, addresses as people write them.
+    const log = page.getByRole('table', { name: /Audit log/ });
+    await expect(log.getByText('Marked a message handled').first()).toBeVisible();
+    await expect(log).not.toContainText('::ffff:');
     problems.push(...(await audit(page, 'audit')));
 
     await page.setViewportSize(PHONE);
@@ -137,6 +141,63 @@ test.describe('the admin area', () => {
     }
     expect(problems).toEqual([]);
     expect(consoleProblems).toEqual([]);
+  });
+
+  test('a role change is asked about in the page, never in a native dialog', async ({
+    page,
+    stack,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const email = uniqueEmail('role-change');
+    await createAccount(page.request, stack.smtp, 'Ravi Shankar', email);
+    // The admin of this worker's app may exist already (another test signed it up).
+    const admin = await createAccount(page.request, stack.smtp, 'Asha Admin', JOURNEY_ADMIN).catch(
+      async () => {
+        const res = await page.request.post('/api/auth/login', {
+          data: { email: JOURNEY_ADMIN, password: PASSWORD },
+        });
+        expect(res.status()).toBe(200);
+        return (await res.json()) as { token: string };
+      },
+    );
+    const me = await page.request.get('/api/auth/me', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    await storeSession(page, admin.token, ((await me.json()) as { user: object }).user);
+
+    await open(page, `/admin/members?query=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: 'Ravi Shankar' }).first().click();
+    const member = page.getByRole('region', { name: 'Ravi Shankar' });
+    await member.getByRole('button', { name: 'Make admin' }).click();
+    const question = member.getByRole('group', {
+      name: `Make Ravi Shankar (${email}) an admin? They will see every message, member and list.`,
+    });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Yes, make admin' })).toBeFocused();
+    expect(await audit(page, 'role question')).toEqual([]);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(member.getByRole('button', { name: 'Make admin' })).toBeFocused();
+    await expect(member.getByText('Member', { exact: true })).toBeVisible();
+
+    await member.getByRole('button', { name: 'Make admin' }).click();
+    await member.getByRole('button', { name: 'Yes, make admin' }).click();
+    await expect(member.getByRole('status')).toHaveText(`${email} is now an admin.`);
+
+    // An announcement is written at the card's width, at 1280 and 375 px.
+    for (const width of [1280, PHONE.width]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/admin/news');
+      const composer = page.locator('.admin-detail').filter({ has: page.getByLabel('Subject') });
+      const card = (await composer.boundingBox())!.width;
+      for (const field of [page.getByLabel('Subject'), page.getByLabel(/^Text/)]) {
+        expect((await field.boundingBox())!.width).toBeGreaterThan(card * 0.85);
+      }
+    }
+    expect(dialogs).toEqual([]);
   });
 
   test('the admin pages are keyboard usable: search and open a message without a mouse', async ({

@@ -109,8 +109,24 @@ test.describe('the admin Interest page', () => {
       await expect(page.getByRole('region', { name: 'Preview of the mail' })).toContainText(
         'Enrollment for the course is open.',
       );
-      page.once('dialog', (dialog) => void dialog.accept());
+      // The letter is written at the card's width.
+      const composer = page.locator('.admin-detail').filter({ has: page.getByLabel('Subject') });
+      const cardWidth = (await composer.boundingBox())!.width;
+      for (const field of [page.getByLabel('Subject'), page.getByLabel(/^Text/)]) {
+        expect((await field.boundingBox())!.width).toBeGreaterThan(cardWidth * 0.85);
+      }
+      // Sending is asked about in the page, never in a native dialog.
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
       await page.getByRole('button', { name: /^Send to \d+ confirmed$/ }).click();
+      await expect(
+        page.getByRole('group', { name: /^Send “Enrollment is open” to \d+ confirmed address/ }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Yes, send it' }).click();
+      expect(dialogs).toEqual([]);
       await expect(page.locator('.announcement-progress').first()).toContainText(
         /Done: \d+ sent, 0 failed/,
         {

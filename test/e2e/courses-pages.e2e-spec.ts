@@ -312,7 +312,7 @@ describe('courses pages', () => {
       expect(h1Text(html)).toBe('Coming Soon');
       expectHead(html, path);
       expect(html).toMatch(/href="\/courses"[^>]*>Back to Courses<\/a>/);
-      expect(html).toMatch(/href="\/contact"[^>]*>Get Notified<\/a>/);
+      expect(html).toMatch(/href="\/contact\?topic=programme"[^>]*>Get Notified<\/a>/);
     });
 
     it.each([

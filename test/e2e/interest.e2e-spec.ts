@@ -229,6 +229,10 @@ describe('interest lists (API)', () => {
     const test = await smtp.waitFor(admin.email, (m) => smtp.messages.indexOf(m) >= since);
     expect(test.subject).toBe('[Test] Enrollment is open');
     expect(test.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // Answers go to the trust's inbox, and the letter's own "Namaste." is not doubled.
+    expect(test.headers['reply-to']).toMatch(/@/);
+    expect(test.text.split('Namaste').length - 1).toBe(1);
+    expect(test.html).toMatch(/<a href="[^"]*\/api\/lists\/unsubscribe\?token=/);
 
     since = smtp.messages.length;
     const created = await api()

@@ -20,7 +20,7 @@ export const blogContent = {
     },
     {
       label: 'Contact Us',
-      href: '/contact',
+      href: '/contact?topic=articles',
       text: 'Ask a question, or ask to be told when new articles appear.',
     },
   ] satisfies (LinkButton & { text: string })[],

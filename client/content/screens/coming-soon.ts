@@ -11,6 +11,6 @@ export const comingSoonContent = {
   text: 'This programme is being prepared. Details and dates will be shared here when they are ready. Ask to be notified, and we will write to you when it opens.',
   buttons: [
     { label: 'Back to Courses', href: '/courses' },
-    { label: 'Get Notified', href: '/contact' },
+    { label: 'Get Notified', href: '/contact?topic=programme' },
   ] satisfies LinkButton[],
 };

@@ -14,11 +14,11 @@ export const eventsContent = {
     text: 'We are planning workshops, retreats and gatherings for study, meditation and satsaṅga. Dates will be announced here once they are confirmed.',
     when: 'Updates coming soon',
     where: 'Varanasi & Online',
-    button: { label: 'Get Notified', href: '/contact' } satisfies LinkButton,
+    button: { label: 'Get Notified', href: '/contact?topic=events' } satisfies LinkButton,
   },
   stayUpdated: {
     heading: 'Stay Updated',
     text: 'Write to us and ask to hear about upcoming events. We will let you know as soon as dates are set.',
-    button: { label: 'Subscribe to Updates', href: '/contact' } satisfies LinkButton,
+    button: { label: 'Subscribe to Updates', href: '/contact?topic=events' } satisfies LinkButton,
   },
 };

@@ -42,7 +42,7 @@ export const galleryContent = {
   ],
   share: {
     text: 'Have photographs from a course or gathering? We would be glad to see them.',
-    button: { label: 'Share Your Photos', href: '/contact' } satisfies LinkButton,
+    button: { label: 'Share Your Photos', href: '/contact?topic=photos' } satisfies LinkButton,
   },
   whatToExpect: {
     heading: 'What to Expect',

@@ -32,7 +32,7 @@ export const homeContent = {
       title: 'Community',
       icon: 'Users',
       text: 'Satsaṅga and shared inquiry with fellow seekers who support one another along the way.',
-      link: { label: 'Join Community →', href: '/contact' },
+      link: { label: 'Join Community →', href: '/contact?topic=community' },
     },
   ] satisfies { title: string; icon: string; text: string; link: LinkButton }[],
   featured: { heading: 'Featured Courses' },

@@ -15,6 +15,6 @@ export const meditationIntro = {
   cta: {
     heading: 'Begin Your Practice',
     text: 'Not sure where to start? Write to us and we will help you choose a practice that suits you.',
-    button: { label: 'Get Guidance', href: '/contact' } satisfies LinkButton,
+    button: { label: 'Get Guidance', href: '/contact?topic=guidance' } satisfies LinkButton,
   },
 };

@@ -43,6 +43,25 @@ function detailText(detail: AuditEntry['detail']): string {
     .join('; ');
 }
 
+/** What each action did, in words; an action without one shows its code. */
+const ACTION_WORDS: Record<string, string> = {
+  'user.role': 'Changed a role',
+  'user.deleted': 'Deleted an account',
+  'user.sessions-ended': 'Ended every session of an account',
+  'user.verification-resent': 'Sent a new verification link',
+  'message.handled': 'Marked a message handled',
+  'message.unhandled': 'Marked a message not handled',
+  'messages.exported': 'Downloaded the messages',
+  'list.exported': 'Downloaded a list',
+  'announcement.sent': 'Sent an announcement',
+  'announcement.test': 'Sent a test announcement',
+};
+
+/** An IPv4 address as people write it: Node reports it in its IPv6-mapped form (`::ffff:`). */
+function readableIp(ip: string | null): string {
+  return ip ? ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') : '—';
+}
+
 /** The log's rows as a table (also the overview's recent activity). */
 export function AuditTable({ items, caption }: { items: AuditEntry[]; caption: string }) {
   return (
@@ -65,11 +84,11 @@ export function AuditTable({ items, caption }: { items: AuditEntry[]; caption: s
               <td>{formatWhen(entry.at)}</td>
               <td>{entry.actorEmail}</td>
               <td>
-                <code>{entry.action}</code>
+                {ACTION_WORDS[entry.action] ?? entry.action} <code>{entry.action}</code>
               </td>
               <td>{entry.targetId ? `${entry.targetType ?? ''} ${entry.targetId}` : '—'}</td>
               <td>{detailText(entry.detail) || '—'}</td>
-              <td>{entry.ip ?? '—'}</td>
+              <td>{readableIp(entry.ip)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '../../lib/api';
 import { AdminError, formatWhen } from './AdminLayout';
 import { adminApi, searchOf } from './access';
+import { ConfirmButton } from './ConfirmButton';
 import { Outcome } from './Outcome';
 import { PagedList, type AdminListPage, type Loaded } from './admin-lists';
 import { useAdminAction, type ActionOutcome } from './use-admin-action';
@@ -221,12 +222,13 @@ function Composer({
         >
           Send a test to yourself
         </button>
-        <button
-          type="button"
+        <ConfirmButton
           className="btn btn-primary"
+          label={`Send to ${confirmed} confirmed`}
+          question={`Send “${subject}” to ${confirmed} confirmed ${confirmed === 1 ? 'address' : 'addresses'}? It cannot be called back.`}
+          confirmLabel="Yes, send it"
           disabled={busy || send.pending || confirmed === 0}
-          onClick={() => {
-            if (!window.confirm(`Send “${subject}” to ${confirmed} confirmed addresses?`)) return;
+          onConfirm={() => {
             void send
               .run('/api/admin/announcements', { method: 'POST', body }, (data) => {
                 const total = (data as { total?: number }).total ?? 0;
@@ -240,9 +242,7 @@ function Composer({
                 }
               });
           }}
-        >
-          Send to {confirmed} confirmed
-        </button>
+        />
       </div>
       <Outcome outcome={note ?? send.outcome} />
       {preview ? (

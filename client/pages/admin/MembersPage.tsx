@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AdminLayout, formatWhen } from './AdminLayout';
 import { ListSearch, OpenedRow, PagedList, type AdminListPage, type Loaded } from './admin-lists';
 import { adminApi, searchOf } from './access';
+import { ConfirmButton } from './ConfirmButton';
 import { Outcome } from './Outcome';
 import { useAdminAction } from './use-admin-action';
 import { useOpenHref } from './use-open-href';
@@ -160,11 +161,16 @@ function MemberDetail({ member }: { member: AdminMember }) {
         >
           End all sessions
         </button>
-        <button
-          type="button"
-          className="btn btn-outline"
+        <ConfirmButton
+          label={otherRole === 'admin' ? 'Make admin' : 'Remove admin role'}
+          question={
+            otherRole === 'admin'
+              ? `Make ${member.name} (${member.email}) an admin? They will see every message, member and list.`
+              : `Remove the admin role of ${member.name} (${member.email})?`
+          }
+          confirmLabel={otherRole === 'admin' ? 'Yes, make admin' : 'Yes, remove the role'}
           disabled={pending}
-          onClick={() =>
+          onConfirm={() =>
             void run(
               `/api/admin/users/${member.id}`,
               { method: 'PATCH', body: { role: otherRole } },
@@ -174,9 +180,7 @@ function MemberDetail({ member }: { member: AdminMember }) {
                   : `${member.email} is no longer an admin.`,
             )
           }
-        >
-          {otherRole === 'admin' ? 'Make admin' : 'Remove admin role'}
-        </button>
+        />
         <Link className="btn btn-ghost" to={memberHref(null)}>
           Close
         </Link>

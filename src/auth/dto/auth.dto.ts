@@ -69,6 +69,16 @@ export class VerifyEmailDto {
   password?: string;
 }
 
+export class ResetLinkDto {
+  @LinkTokenField('This reset link is invalid or has expired. Please ask for a new one.')
+  token: string;
+}
+
+export class ResetLinkStatusResponse {
+  @ApiProperty({ description: 'Always true: a dead link is answered 400 with its sentence' })
+  valid: true;
+}
+
 export class ResetPasswordDto {
   @LinkTokenField('This reset link is invalid or has expired. Please ask for a new one.')
   token: string;

@@ -115,6 +115,31 @@ export function resetLinkMail(to: string, ownName: string | null, link: string):
 }
 
 /**
+ * After an address was confirmed without the password chosen at registration: the person chose
+ * "I did not register, or I forgot the password", so the mail says why the password went and
+ * hands over the link to choose one, rather than the reset mail's "if you did not ask for this".
+ */
+export function choosePasswordMail(to: string, link: string): MailMessage {
+  return renderMail({
+    to,
+    subject: 'Choose a password for your Pragya Trust account',
+    heading: 'Choose a password',
+    kind: 'choose-password link',
+    blocks: [
+      { kind: 'paragraph', text: greeting() },
+      {
+        kind: 'paragraph',
+        text: 'Your e-mail address is now confirmed. It was confirmed without the password chosen when the account was registered, so we removed that password: whoever registered may not have been you.',
+      },
+      { kind: 'paragraph', text: 'Follow this link to choose your own password:' },
+      { kind: 'button', label: 'Choose a password', href: link },
+      { kind: 'paragraph', text: 'The link is valid for 1 hour and can be used once.' },
+    ],
+    highlight: `choose-password link ${link}`,
+  });
+}
+
+/**
  * How the password came to change: a reset link (every session ended), a change or a first
  * password set in the account settings (every other session ended).
  */

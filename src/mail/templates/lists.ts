@@ -66,6 +66,11 @@ export function newsConfirmMail(to: string, link: string): MailMessage {
   });
 }
 
+/** A letter's own opening ("Namaste", "Dear friends", "Hari Om", "Pranām"…). */
+const OWN_GREETING = /^(namaste|namaskar|dear\b|hari\s+o[mṁ]|pra[nṇ][aā]m|jai\b|greetings)/i;
+/** A letter's own closing: a regards line, or the trust's name as the last line. */
+const OWN_SIGN_OFF = /(regards|yours\b|with (love|gratitude|blessings)|pragya trust\s*$)/i;
+
 /**
  * An announcement as the trust wrote it, in plain paragraphs, with the line that says why the
  * reader receives it and how to stop.
@@ -76,6 +81,8 @@ export function announcementMail(input: {
   text: string;
   listTitle: string;
   unsubscribe: Unsubscribe;
+  /** Where a reader's answer goes: the trust's inbox, not the sending address. */
+  replyTo: string;
   messageId?: string;
   test?: boolean;
 }): MailMessage {
@@ -83,20 +90,25 @@ export function announcementMail(input: {
     .split(/\n\s*\n/)
     .map((text) => text.trim())
     .filter(Boolean);
+  // A letter that greets and signs itself stands alone: no second "Namaste" or sign-off around it.
+  const greets = OWN_GREETING.test(paragraphs[0] ?? '');
+  const signs = OWN_SIGN_OFF.test(paragraphs.at(-1) ?? '');
   return renderMail({
     to: input.to,
     subject: input.test ? `[Test] ${input.subject}` : input.subject,
     heading: input.subject,
     kind: input.test ? 'announcement test' : 'announcement',
     blocks: [
-      { kind: 'paragraph', text: greeting() },
-      ...paragraphs.map((text) => ({ kind: 'paragraph' as const, text })),
-      { kind: 'paragraph', text: 'With warm regards,\nPragya Trust' },
+      ...(greets ? [] : [{ kind: 'paragraph' as const, text: greeting() }]),
+      ...paragraphs.map((text) => ({ kind: 'paragraph' as const, text, links: true })),
+      ...(signs ? [] : [{ kind: 'paragraph' as const, text: 'With warm regards,\nPragya Trust' }]),
       {
         kind: 'paragraph',
         text: `You receive this because you asked to hear from us about ${input.listTitle}. To leave this list, open ${input.unsubscribe.url}`,
+        links: true,
       },
     ],
+    replyTo: input.replyTo,
     headers: listHeaders(input.unsubscribe),
     messageId: input.messageId,
   });
