@@ -55,7 +55,9 @@ export class SiteRevision implements OnApplicationBootstrap, OnModuleDestroy {
     this.clear();
   }
 
-  onApplicationBootstrap(): void {
+  /** Reads the revision before the server listens, so no page is rendered against an unknown one. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.poll();
     this.timer = setInterval(() => void this.poll(), this.config.siteRevisionPollMs);
     this.timer.unref();
   }
@@ -77,7 +79,8 @@ export class SiteRevision implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.debug(`Site revision not read: ${String(error)}`);
       return;
     }
-    const moved = this.seen !== undefined && revision !== this.seen;
+    // Unknown until the first read succeeds: pages rendered before it may be stale, so they go too.
+    const moved = revision !== this.seen;
     this.seen = revision;
     if (moved || Date.now() - this.clearedAt >= RENDERED_PAGE_LIFETIME_MS) this.clear();
   }
