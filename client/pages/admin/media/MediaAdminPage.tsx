@@ -515,7 +515,9 @@ export function MediaAdminPage() {
         </p>
       }
     >
-      <style>{styles}</style>
+      <style href="media-admin" precedence="default">
+        {styles}
+      </style>
       {!result.ok ? (
         <AdminError message={result.message} />
       ) : (
