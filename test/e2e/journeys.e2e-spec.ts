@@ -175,7 +175,11 @@ describe('account journeys (API)', () => {
       ['/gallery', 'Share Your Photos', '/contact?topic=photos'],
       ['/coming-soon', 'Get Notified', '/contact?topic=programme'],
     ];
+    // The events' coming-soon card (and its calls) shows only while nothing is announced; the
+    // suite's database may already hold events from the calendar's specs.
+    const eventsAnnounced = (await api().get('/api/events').expect(200)).body.length > 0;
     for (const [path, label, target] of pages) {
+      if (path === '/events' && eventsAnnounced) continue;
       const html = (await api().get(path).expect(200)).text;
       expect([path, label, linksTo(html, label)]).toEqual([path, label, [target]]);
     }
