@@ -199,16 +199,19 @@ export class SignUpService {
    * the limiter asks for another), so a mistyped one changes nothing and the same link works
    * again; it counts as a sign-in failure. Removing the password is only the explicit choice
    * (no password sent). A dead link is left to the transaction's own answer.
+   *
+   * The right password is never held back by the sign-in limit: the link itself already proves
+   * the mailbox (it could remove the password outright), and the owner's own sign-in tries
+   * before confirming were counted as failures. A wrong one past the limit answers 429.
    */
   private async checkRegistrationPassword(dto: VerifyEmailDto, ctx: RequestContext): Promise<void> {
     const userId = await this.otp.liveLinkUser('verify-email', dto.token);
     const user = userId ? await this.users.findById(userId) : null;
     if (!user || user.isEmailVerified) return;
+    if (await this.passwords.verify(user.passwordHash, dto.password ?? '')) return;
     await this.limiter.assertAllowed(user.email, ctx.ip);
-    if (!(await this.passwords.verify(user.passwordHash, dto.password ?? ''))) {
-      await this.limiter.recordFailure(user.email, ctx.ip);
-      throw new WrongRegistrationPassword();
-    }
+    await this.limiter.recordFailure(user.email, ctx.ip);
+    throw new WrongRegistrationPassword();
   }
 
   /** Best effort, after the answer and within the send limits: reset links live side by side. */

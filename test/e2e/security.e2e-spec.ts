@@ -121,7 +121,7 @@ describe('security review fixes (API)', () => {
   });
 
   describe('2. registering an address does not give its password or sessions a future', () => {
-    it('refuses password sign-in before verification, as for a wrong password, and re-sends the link', async () => {
+    it('refuses password sign-in before verification (the right password is told to confirm first, a wrong one gets the one sentence) and re-sends the link', async () => {
       const email = address('prereg');
       await register(email, OTHER_PASSWORD);
       nextMinute();
@@ -130,7 +130,12 @@ describe('security review fixes (API)', () => {
         401,
       );
       const wrong = await post('/api/auth/login', { email, password: 'not-it-at-all' }).expect(401);
-      expect(refused.body).toEqual(wrong.body);
+      // Issue 24: only the password chosen at registration learns that the link is waiting.
+      expect(refused.body.message).toBe(
+        'Please confirm your e-mail address first — we have sent the link again.',
+      );
+      expect(wrong.body.message).toBe('Invalid email or password.');
+      expect(refused.body).not.toHaveProperty('token');
       // The refusal sends the mailbox a fresh verification link (after the answer).
       await smtp.linkFor(email, '/verify-email?token=', since);
     });
@@ -179,11 +184,13 @@ describe('security review fixes (API)', () => {
       }).expect(200);
       expect(kept.body).toEqual({ message: 'Email verified successfully!', passwordKept: true });
       await post('/api/auth/login', { email, password: PASSWORD }).expect(200);
-      // A wrong password is not kept either: it is removed like a stranger's.
-      const cleared = await post('/api/auth/verify-email', {
+      // A wrong password changes nothing and may be typed again (issue 24); removing the
+      // password is the explicit choice of sending none.
+      await post('/api/auth/verify-email', {
         token: tokenOf(wrong),
         password: 'Not-The-Password-1',
-      }).expect(200);
+      }).expect(400);
+      const cleared = await post('/api/auth/verify-email', { token: tokenOf(wrong) }).expect(200);
       expect(cleared.body.passwordKept).toBe(false);
     });
   });
