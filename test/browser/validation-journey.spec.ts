@@ -1,5 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { banner, expect, open, storeSession, test } from './journey-fixtures';
+import {
+  banner,
+  createAccount,
+  expect,
+  open,
+  storeSession,
+  test,
+  uniqueEmail,
+} from './journey-fixtures';
 
 /** Answers a call with a status and a JSON body. */
 function answer(status: number, body: unknown = {}) {
@@ -208,6 +216,8 @@ test.describe('register, forgot, reset and verify messages', () => {
 
   test('reset password: missing token, both rules, Password reset failed, server error', async ({
     page,
+    stack,
+    request,
   }) => {
     await open(page, '/reset-password');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid Reset Link');
@@ -217,8 +227,14 @@ test.describe('register, forgot, reset and verify messages', () => {
       '/forgot-password',
     );
 
+    // The page checks its link on the server before it shows the form: a real one, from the mail.
+    const email = uniqueEmail('reset-rules');
+    await createAccount(request, stack.smtp, 'Reset Rules', email);
+    const since = stack.smtp.messages.length;
+    await request.post('/api/auth/forgot-password', { data: { email } });
+    const link = await stack.smtp.linkFor(email, '/reset-password?token=', since);
     const calls = countCalls(page, '/api/auth/reset-password');
-    await open(page, '/reset-password?token=not-a-real-token');
+    await open(page, link);
     const password = page.getByLabel('New Password', { exact: true });
     const confirm = page.getByLabel('Confirm New Password');
     const reset = page.getByRole('button', { name: 'Reset Password' });
@@ -236,7 +252,11 @@ test.describe('register, forgot, reset and verify messages', () => {
 
     await password.fill('Saffron-River-2718');
     await confirm.fill('Saffron-River-2718');
-    // The real server's sentence for an unknown token.
+    // The real server's sentence for a link used meanwhile (in another tab, say).
+    const token = new URL(link).searchParams.get('token');
+    await request.post('/api/auth/reset-password', {
+      data: { token, password: 'Other-River-2718' },
+    });
     await reset.click();
     await expect(banner(page)).toHaveText(
       'This reset link is invalid or has expired. Please ask for a new one.',
