@@ -14,7 +14,8 @@ import { API_CALLS } from '../helpers/api-calls';
  * and made-up addresses. No answer may be a 5xx, and no body may carry a stack trace or an
  * internal path. Requests go CONCURRENCY at a time (one fast-check run is one batch).
  */
-jest.setTimeout(240_000);
+// Ten thousand requests over every page and call: minutes on a shared 2-core machine.
+jest.setTimeout(600_000);
 
 const TOTAL = Number(process.env.FUZZ_EVERYTHING_RUNS ?? 10_000);
 const CONCURRENCY = 8;

@@ -116,9 +116,13 @@ function jsonLd(html: string): { '@type': string; itemListElement?: { item: stri
   );
 }
 
-/** The <main> element's HTML (the page itself, without header and footer). */
+/**
+ * The <main> element's HTML (the page itself, without header and footer), with the glossary's
+ * links unwrapped to their words, so the content's sentences read as written.
+ */
 function mainOf(html: string): string {
-  return /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  return main.replace(/<a href="\/glossary#[^"]*" class="glossary-link">([^<]*)<\/a>/g, '$1');
 }
 
 /** The attributes (names lower-cased) of the first <tag> whose attribute `name` equals `value`. */
