@@ -140,13 +140,14 @@ test.describe('events with nothing announced', () => {
     await open(page, '/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Content Coming Soon' })).toBeVisible();
+    // The specification's links to /contact, with the subject filled in (issue 24).
     await expect(page.getByRole('link', { name: 'Get Notified' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?topic=events',
     );
     await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?topic=events',
     );
     expect(consoleProblems).toEqual([]);
   });

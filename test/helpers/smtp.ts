@@ -216,7 +216,8 @@ export class TestSmtpServer {
   async waitFor(
     address: string,
     match: (mail: ReceivedMail) => boolean = () => true,
-    timeoutMs = 5000,
+    // Sign-up and link mails are sent after the answer: seconds on a busy machine.
+    timeoutMs = 15_000,
   ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
