@@ -5,6 +5,7 @@ import {
   JOURNEY_ADMIN,
   open,
   PASSWORD,
+  signInAsAdmin,
   storeSession,
   test,
   uniqueEmail,
@@ -69,7 +70,7 @@ test.describe('the admin area', () => {
       },
     });
     expect(contact.status()).toBe(201);
-    await signIn(page, stack.smtp, 'Asha Admin', JOURNEY_ADMIN);
+    await signInAsAdmin(page, stack.smtp);
 
     // The page is rendered for the admin on the server: the inbox is in the first HTML.
     const first = await page.request.get('/admin/messages');
@@ -155,19 +156,7 @@ test.describe('the admin area', () => {
     const email = uniqueEmail('role-change');
     await createAccount(page.request, stack.smtp, 'Ravi Shankar', email);
     // The admin of this worker's app may exist already (another test signed it up).
-    const admin = await createAccount(page.request, stack.smtp, 'Asha Admin', JOURNEY_ADMIN).catch(
-      async () => {
-        const res = await page.request.post('/api/auth/login', {
-          data: { email: JOURNEY_ADMIN, password: PASSWORD },
-        });
-        expect(res.status()).toBe(200);
-        return (await res.json()) as { token: string };
-      },
-    );
-    const me = await page.request.get('/api/auth/me', {
-      headers: { Authorization: `Bearer ${admin.token}` },
-    });
-    await storeSession(page, admin.token, ((await me.json()) as { user: object }).user);
+    await signInAsAdmin(page, stack.smtp);
 
     await open(page, `/admin/members?query=${encodeURIComponent(email)}`);
     await page.getByRole('link', { name: 'Ravi Shankar' }).first().click();
@@ -208,16 +197,7 @@ test.describe('the admin area', () => {
     await page.request.post('/api/contact', {
       data: { name: 'Keyboard Writer', email: writer, message: 'A question asked by keyboard.' },
     });
-    // The admin may have signed up in the test before (same app); else they sign up now.
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: JOURNEY_ADMIN, password: PASSWORD },
-    });
-    if (login.status() === 200) {
-      const session = (await login.json()) as { token: string; user: object };
-      await storeSession(page, session.token, session.user);
-    } else {
-      await signIn(page, stack.smtp, 'Asha Admin', JOURNEY_ADMIN);
-    }
+    await signInAsAdmin(page, stack.smtp);
     await open(page, '/admin/messages');
     await page.getByLabel('Search name, e-mail or text').focus();
     await page.keyboard.type(writer);
@@ -230,15 +210,7 @@ test.describe('the admin area', () => {
   });
 
   test('no word in an admin table breaks mid-word, at 1280 or 375 px', async ({ page, stack }) => {
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: JOURNEY_ADMIN, password: PASSWORD },
-    });
-    if (login.status() === 200) {
-      const session = (await login.json()) as { token: string; user: object };
-      await storeSession(page, session.token, session.user);
-    } else {
-      await signIn(page, stack.smtp, 'Asha Admin', JOURNEY_ADMIN);
-    }
+    await signInAsAdmin(page, stack.smtp);
     await signIn(page, stack.smtp, 'Mira Member', uniqueEmail('admin-words'));
     const login2 = await page.request.post('/api/auth/login', {
       data: { email: JOURNEY_ADMIN, password: PASSWORD },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { audit } from './axe';
-import { createAccount, expect, JOURNEY_ADMIN, open, storeSession, test } from './journey-fixtures';
+import { expect, open, signInAsAdmin, test } from './journey-fixtures';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -36,11 +36,7 @@ test.describe('the blog', () => {
     consoleProblems,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const account = await createAccount(page.request, stack.smtp, 'Asha Admin', JOURNEY_ADMIN);
-    const me = await page.request.get('/api/auth/me', {
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    await storeSession(page, account.token, ((await me.json()) as { user: object }).user);
+    await signInAsAdmin(page, stack.smtp);
     const problems: string[] = [];
 
     await page.setViewportSize(DESKTOP);

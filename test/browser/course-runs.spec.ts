@@ -1,14 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { audit } from './axe';
-import {
-  createAccount,
-  expect,
-  open,
-  PASSWORD,
-  storeSession,
-  test,
-  type JourneyStack,
-} from './journey-fixtures';
+import { expect, type JourneyStack, open, signInAsAdmin, test } from './journey-fixtures';
 
 const COURSE = 'siddhanta-lesha-sangraha';
 const TITLE = 'Siddhānta Leśa Saṅgraha';
@@ -23,22 +15,8 @@ function nextSaturday(): string {
 }
 
 /** The stack's admin, signed in through the page's own context (cookie and stored session). */
-async function signInAsAdmin(page: Page, stack: JourneyStack): Promise<string> {
-  const token = await createAccount(page.request, stack.smtp, 'Trust Admin', stack.adminEmail)
-    .then((account) => account.token)
-    .catch(async () => {
-      // Made by an earlier test of this app: sign in instead.
-      const res = await page.request.post('/api/auth/login', {
-        data: { email: stack.adminEmail, password: PASSWORD },
-      });
-      expect(res.status()).toBe(200);
-      return ((await res.json()) as { token: string }).token;
-    });
-  const me = await page.request.get('/api/auth/me', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  await storeSession(page, token, ((await me.json()) as { user: object }).user);
-  return token;
+function signInAsStackAdmin(page: Page, stack: JourneyStack): Promise<string> {
+  return signInAsAdmin(page, stack.smtp, stack.adminEmail);
 }
 
 /** Every layout shift from the first paint on (none excused). */
@@ -75,7 +53,7 @@ test.describe('course runs', () => {
     consoleProblems,
   }) => {
     test.setTimeout(120_000);
-    const token = await signInAsAdmin(page, stack);
+    const token = await signInAsStackAdmin(page, stack);
     const auth = { Authorization: `Bearer ${token}` };
     // Runs of this course left by an earlier run of the suite on the same database.
     const earlier = await page.request.get(`/api/admin/courses/${COURSE}/runs`, { headers: auth });

@@ -3,33 +3,18 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { checkHtml } from '../helpers/html-checker';
 import { audit } from './axe';
 import {
+  adminToken,
   createAccount,
   expect,
-  JOURNEY_ADMIN,
+  type JourneyStack,
   open,
   storeSession,
   test,
   uniqueEmail,
-  type JourneyStack,
 } from './journey-fixtures';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/**
- * The admin's session for this stack (the address can sign up once per app), made through the
- * test's own request context so that the browser's cookies stay the visitor's.
- */
-const adminTokens = new Map<string, Promise<string>>();
-
-function adminToken(request: APIRequestContext, stack: JourneyStack): Promise<string> {
-  let token = adminTokens.get(stack.url);
-  if (!token) {
-    token = createAccount(request, stack.smtp, 'Asha Admin', JOURNEY_ADMIN).then((a) => a.token);
-    adminTokens.set(stack.url, token);
-  }
-  return token;
-}
 
 /** An admin page, once its section (a deferred chunk) has loaded and hydrated too. */
 async function openAdmin(page: Page, path: string): Promise<void> {
@@ -37,12 +22,16 @@ async function openAdmin(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The admin's session, made through the test's own request context so that the browser's cookies
+ * stay the visitor's until this sets them.
+ */
 async function signInAsAdmin(
   page: Page,
   request: APIRequestContext,
   stack: JourneyStack,
 ): Promise<void> {
-  const token = await adminToken(request, stack);
+  const token = await adminToken(request, stack.smtp);
   const me = await page.request.get('/api/auth/me', {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -69,7 +58,7 @@ async function announce(
   stack: JourneyStack,
   body: Record<string, unknown>,
 ): Promise<Announced> {
-  const token = await adminToken(request, stack);
+  const token = await adminToken(request, stack.smtp);
   const res = await request.post('/api/admin/events', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -411,7 +400,7 @@ test.describe('the admin at the door', () => {
       'true',
     );
     await expect(page.getByText('1 of 1 arrived.')).toBeVisible();
-    const token = await adminToken(request, stack);
+    const token = await adminToken(request, stack.smtp);
     const people = await request.get(`/api/admin/events/${id}/registrations`, {
       headers: { Authorization: `Bearer ${token}` },
     });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { audit } from './axe';
-import { createAccount, expect, JOURNEY_ADMIN, open, storeSession, test } from './journey-fixtures';
+import { expect, open, signInAsAdmin, test } from './journey-fixtures';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -71,11 +71,7 @@ test.describe('the gallery and the media library', () => {
     await open(page, '/gallery');
     await expect(page.getByRole('link', { name: /Morning on the Gaṅgā/ })).toBeVisible();
 
-    const account = await createAccount(page.request, stack.smtp, 'Asha Admin', JOURNEY_ADMIN);
-    const me = await page.request.get('/api/auth/me', {
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    await storeSession(page, account.token, ((await me.json()) as { user: object }).user);
+    await signInAsAdmin(page, stack.smtp);
 
     await page.setViewportSize(DESKTOP);
     await open(page, '/admin/media');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { freePort } from '../helpers/free-port';
 import { startMockGoogle, type MockGoogle } from '../helpers/oauth';
+import { scratchDatabase } from '../helpers/scratch-database';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { expect, test as base, waitForHydration } from './fixtures';
 
@@ -72,6 +73,10 @@ export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack; ap
       const dataDir = mkdtempSync(join(tmpdir(), 'pragya-journeys-'));
       const adminEmail = `journey-admin-${process.pid}-${Date.now().toString(36)}@example.com`;
       const output: string[] = [];
+      // On a Postgres server, a database of this stack's own: the journeys start from an empty site.
+      const database = process.env.DATABASE_URL
+        ? await scratchDatabase(process.env.DATABASE_URL, 'journeys')
+        : undefined;
       const app = spawn(process.execPath, ['dist/server/main.js'], {
         env: {
           PATH: process.env.PATH,
@@ -88,7 +93,7 @@ export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack; ap
           TRUST_PROXY: '1',
           ADMIN_EMAILS: `${adminEmail},${JOURNEY_ADMIN}`,
           ...google.env(),
-          ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+          ...(database ? { DATABASE_URL: database.url } : {}),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -112,6 +117,7 @@ export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack; ap
         await google.stop();
         await smtp.stop();
         rmSync(dataDir, { recursive: true, force: true });
+        await database?.drop();
         if (process.env.JOURNEY_LOG) console.log(output.join(''));
       }
     },
@@ -164,6 +170,34 @@ export async function createAccount(
   expect(verified.status(), await verified.text()).toBe(200);
   const { token } = (await verified.json()) as { token: string };
   return { name, email, password, token };
+}
+
+/**
+ * A token for an address that ADMIN_EMAILS names (the journeys' admin by default): it signs up the
+ * first time a stack sees it and signs in after, whichever test of the worker comes first.
+ */
+export async function adminToken(
+  request: APIRequestContext,
+  smtp: TestSmtpServer,
+  email = JOURNEY_ADMIN,
+): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  if (login.ok()) return ((await login.json()) as { token: string }).token;
+  return (await createAccount(request, smtp, 'Asha Admin', email)).token;
+}
+
+/** The admin of `adminToken`, signed in for the page (its request context and stored session). */
+export async function signInAsAdmin(
+  page: Page,
+  smtp: TestSmtpServer,
+  email = JOURNEY_ADMIN,
+): Promise<string> {
+  const token = await adminToken(page.request, smtp, email);
+  const me = await page.request.get('/api/auth/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  await storeSession(page, token, ((await me.json()) as { user: object }).user);
+  return token;
 }
 
 /** Opens a page and waits until React has hydrated it. */

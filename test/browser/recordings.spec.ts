@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mp3 } from '../fixtures/recordings/audio-samples';
 import { audit } from './axe';
-import { createAccount, expect, JOURNEY_ADMIN, open, storeSession, test } from './journey-fixtures';
+import { expect, open, signInAsAdmin, test } from './journey-fixtures';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -23,11 +23,7 @@ test.describe('Lectures & Talks', () => {
     await expect(page).toHaveURL(/\/resources\/recordings$/);
     await expect(page.getByRole('heading', { name: 'No recordings here yet' })).toBeVisible();
 
-    const account = await createAccount(page.request, stack.smtp, 'Asha Admin', JOURNEY_ADMIN);
-    const me = await page.request.get('/api/auth/me', {
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    await storeSession(page, account.token, ((await me.json()) as { user: object }).user);
+    await signInAsAdmin(page, stack.smtp);
 
     // The admin page's own form: the file goes up with a progress bar, the list shows it.
     await page.setViewportSize(DESKTOP);
