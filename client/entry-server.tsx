@@ -39,7 +39,7 @@ import { concretePaths, indexablePaths } from './routes/paths';
 import { ErrorPage } from './pages/ErrorPage';
 import { searchSite } from './search/site-search';
 
-export { searchIndexFigures } from './search/site-search';
+export { indexPublished, searchIndexFigures } from './search/site-search';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ExploreOtherCourses } from './pages/course/OtherCourses';
 import { EventsAdminPage } from './pages/admin/events/EventsAdminPage';

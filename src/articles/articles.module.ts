@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module';
+import { SearchSources } from '../site-revision/search-sources';
 import { SitemapEntries } from '../site-revision/sitemap-entries';
 import { AdminArticlesController } from './admin-articles.controller';
 import { AdminArticles } from './admin-articles.service';
@@ -21,11 +22,13 @@ import { PublicArticles } from './public-articles.service';
 export class ArticlesModule implements OnModuleInit {
   constructor(
     private readonly sitemap: SitemapEntries,
+    private readonly search: SearchSources,
     private readonly articles: PublicArticles,
   ) {}
 
   onModuleInit(): void {
     this.sitemap.register(() => this.articles.sitemap());
+    this.search.register(() => this.articles.searchDocuments());
   }
 }
 

@@ -1,7 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { readingMinutes, renderMarkdown, type MarkdownHeading } from '../common/markdown';
+import { istDate } from '../common/india-time-format';
+import {
+  readingMinutes,
+  renderMarkdown,
+  textSections,
+  type MarkdownHeading,
+} from '../common/markdown';
+import type { PublishedSearchDocument } from '../ssr/render-contract';
 import type { MediaView } from '../media/dto/media.dto';
 import { MediaLibraryService } from '../media/media-library.service';
 import { Article } from './article.entity';
@@ -154,6 +161,21 @@ export class PublicArticles {
     return rows.map((article) => ({
       ...card(article),
       html: renderMarkdown(article.markdown).html,
+    }));
+  }
+
+  /** Every published article as the site search indexes it: title, summary, tags and text. */
+  async searchDocuments(): Promise<PublishedSearchDocument[]> {
+    const rows = await this.published().getMany();
+    return rows.map((article) => ({
+      url: `/blog/${article.slug}`,
+      title: article.title,
+      subtitle: `Article · ${istDate(article.publishedAt ?? article.createdAt)}`,
+      aliases: [article.slug.replaceAll('-', ' '), ...article.tags].join(' '),
+      sections: [
+        ...(article.summary ? [{ text: article.summary }] : []),
+        ...textSections(article.markdown),
+      ],
     }));
   }
 

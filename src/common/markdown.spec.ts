@@ -1,4 +1,4 @@
-import { readingMinutes, renderMarkdown, slugifyHeading } from './markdown';
+import { readingMinutes, renderMarkdown, slugifyHeading, textSections } from './markdown';
 
 describe('renderMarkdown', () => {
   it('gives headings anchors (IAST accents dropped), the page title staying the one h1', () => {
@@ -66,5 +66,19 @@ describe('renderMarkdown', () => {
     expect(slugifyHeading('Dṛg-Dṛśya Viveka: verse 1')).toBe('drg-drsya-viveka-verse-1');
     expect(slugifyHeading('आत्मबोधः')).toBe('आत्मबोधः');
     expect(slugifyHeading('!!!')).toBe('section');
+  });
+});
+
+describe('textSections', () => {
+  it('divides a text at its headings, as plain words, with each heading and its id', () => {
+    const sections = textSections(
+      'Before any heading.[^1]\n\n## The *third* state\n\nIn deep sleep, [the witness](https://example.org) remains.\n\n[^1]: A note.',
+    );
+    expect(sections[0]).toEqual({ text: 'Before any heading.' });
+    expect(sections[1]).toEqual({
+      heading: 'The third state',
+      anchor: 'the-third-state',
+      text: 'In deep sleep, the witness remains. A note.',
+    });
   });
 });

@@ -300,3 +300,45 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     devanagari: DEVANAGARI.test(text),
   };
 }
+
+/** A part of a rendered text, under its heading, as plain words (for the site search). */
+export interface TextSection {
+  heading?: string;
+  anchor?: string;
+  text: string;
+}
+
+/** Rendered HTML as plain text: tags gone, entities decoded, whitespace collapsed. */
+function plainText(html: string): string {
+  const words = html
+    // What only screen readers hear and the footnotes' marks are not the author's words.
+    .replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '')
+    .replace(/<sup class="footnote-ref">[\s\S]*?<\/sup>/g, '')
+    .replace(/<a [^>]*class="footnote-backref"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/<\/(p|li|blockquote|h\d)>/g, ' $&');
+  const text = sanitizeHtml(words, {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A Markdown text as the parts its headings divide it into, each with the heading's words and id:
+ * what the site search indexes of an article, so a result can link to the part that matched.
+ */
+export function textSections(source: string): TextSection[] {
+  const { html } = renderMarkdown(source);
+  const sections: TextSection[] = [];
+  let current: TextSection = { text: '' };
+  let last = 0;
+  for (const match of html.matchAll(/<h([2-4]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)) {
+    current.text = plainText(html.slice(last, match.index));
+    if (current.text || current.heading) sections.push(current);
+    current = { heading: plainText(match[3]), anchor: match[2], text: '' };
+    last = match.index + match[0].length;
+  }
+  current.text = plainText(html.slice(last));
+  if (current.text || current.heading) sections.push(current);
+  return sections;
+}

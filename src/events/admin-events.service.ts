@@ -13,7 +13,7 @@ import { EventsPublished } from './events-published';
 import type { CreateEventDto, UpdateEventDto } from './events.dto';
 import { RegistrationsService } from './registrations.service';
 import { AttendeeMessages } from './attendee-messages';
-import { istRange } from './event-time';
+import { istRange } from '../common/india-time-format';
 
 export interface AdminEventView {
   id: string;

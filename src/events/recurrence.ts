@@ -1,7 +1,7 @@
 import { Frequency, RRule } from 'rrule';
 
 /** The zone the trust's events are announced in; India has kept one offset since 1945. */
-export const EVENT_ZONE = 'Asia/Kolkata';
+export { INDIA_ZONE as EVENT_ZONE } from '../common/india-time-format';
 /** No expansion looks further than this past its start: a bounded window, however a rule reads. */
 export const MAX_WINDOW_MS = 400 * 24 * 60 * 60_000;
 /** And yields at most this many occurrences. */

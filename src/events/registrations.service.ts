@@ -25,7 +25,7 @@ import type { User } from '../users/user.entity';
 import { CalendarService, EVENT_SENTENCES } from './calendar.service';
 import type { CalendarEvent } from './event.entity';
 import { icsAttachment, occurrenceUid, type FeedEntry } from './event-ics';
-import { istRange } from './event-time';
+import { istRange } from '../common/india-time-format';
 import type { RegistrationStatus } from './event-registration.entity';
 import { CONFIRM_TTL_MS, RegistrationTokens } from './registration-tokens';
 import { EventsPublished } from './events-published';

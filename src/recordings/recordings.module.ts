@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SearchSources } from '../site-revision/search-sources';
 import { RecordingFilesController } from './recording-files.controller';
 import { RecordingLimits, RecordingUploadInterceptor } from './recording-upload';
 import { Recording } from './recording.entity';
@@ -13,7 +14,16 @@ import { RecordingsService } from './recordings.service';
   providers: [RecordingsService, RecordingLimits, RecordingUploadInterceptor],
   exports: [RecordingsService, RecordingLimits],
 })
-export class RecordingsModule {}
+export class RecordingsModule implements OnModuleInit {
+  constructor(
+    private readonly search: SearchSources,
+    private readonly recordings: RecordingsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.search.register(() => this.recordings.searchDocuments());
+  }
+}
 
 /** The audio bytes, the podcast feed and its artwork, at addresses outside /api. */
 @Module({

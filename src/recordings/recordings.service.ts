@@ -5,7 +5,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AuditService, type AuditActor } from '../admin/audit/audit.service';
 import { Clock } from '../common/clock';
+import { istDate } from '../common/india-time-format';
 import { SiteRevision } from '../site-revision/site-revision.service';
+import type { PublishedSearchDocument } from '../ssr/render-contract';
 import { AudioFileError, readAudio } from './audio-file';
 import { Recording, type RecordingChapter } from './recording.entity';
 import type {
@@ -159,6 +161,28 @@ export class RecordingsService {
       .addOrderBy('r.recorded_on', 'DESC', 'NULLS LAST')
       .addOrderBy('r.created_at', 'DESC')
       .getMany();
+  }
+
+  /**
+   * Every talk as the site search indexes it: a result opens the archive at the talk, and its
+   * chapters' titles are searchable words too.
+   */
+  async searchDocuments(): Promise<PublishedSearchDocument[]> {
+    const rows = await this.list();
+    return rows.map((row) => ({
+      url: `/resources/recordings#recording-${row.id}`,
+      title: row.title,
+      subtitle: ['Talk', row.speaker, row.recordedOn && istDate(new Date(row.recordedOn))]
+        .filter(Boolean)
+        .join(' · '),
+      aliases: row.series ?? '',
+      sections: [
+        ...(row.description ? [{ text: row.description }] : []),
+        ...(row.chapters.length
+          ? [{ heading: 'Chapters', text: row.chapters.map((c) => c.title).join('. ') }]
+          : []),
+      ],
+    }));
   }
 
   async find(id: string): Promise<Recording> {

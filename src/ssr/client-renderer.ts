@@ -8,6 +8,7 @@ import type {
   ClientAssets,
   RenderOptions,
   RenderRequest,
+  PublishedSearchDocument,
   RenderResult,
   SearchResult,
   ServerEntry,
@@ -30,6 +31,8 @@ export interface ClientRenderer {
   sitemapXml(): Promise<string>;
   robotsTxt(): Promise<string>;
   search(query: string): Promise<SearchResult[]>;
+  /** The database's pages for the search, in place of the last ones (ServerEntry.indexPublished). */
+  indexPublished(documents: PublishedSearchDocument[]): Promise<void>;
   /** Forgets every rendered page: what they show from the database has changed. */
   clearCache(): void;
   close(): Promise<void>;
@@ -141,6 +144,7 @@ async function builtRenderer(config: AppConfig, bodies: CachedPageBodies): Promi
     sitemapXml: async () => entry.sitemapXml(config.appUrl),
     robotsTxt: async () => entry.robotsTxt(config.appUrl),
     search: async (query) => entry.search(query),
+    indexPublished: async (documents) => entry.indexPublished(documents),
     clearCache() {
       sharedPages.clear();
       entry.clearRenderCache();
@@ -178,6 +182,7 @@ async function viteRenderer(config: AppConfig): Promise<ClientRenderer> {
     sitemapXml: async () => (await load()).sitemapXml(config.appUrl),
     robotsTxt: async () => (await load()).robotsTxt(config.appUrl),
     search: async (query) => (await load()).search(query),
+    indexPublished: async (documents) => (await load()).indexPublished(documents),
     // Development renders afresh every time: there is nothing to forget.
     clearCache: () => undefined,
     close: () => vite.close(),

@@ -144,8 +144,27 @@ export interface ServerEntry {
   sitePaths(): SitePath[];
   /** The site search (client/search/): the pages matching a query, best first. */
   search(query: string): SearchResult[];
+  /**
+   * Puts the pages the database holds (articles, events, recordings) into the search index in
+   * place of those given before; the content's own pages stay.
+   */
+  indexPublished(documents: PublishedSearchDocument[]): void;
   /** Forgets every page in the render cache. */
   clearRenderCache(): void;
+}
+
+/**
+ * A page the database holds, as the search index takes it (the shape of client/search's
+ * SearchDocument): its address, title, kind and parts.
+ */
+export interface PublishedSearchDocument {
+  url: string;
+  title: string;
+  /** What kind of page it is, with its date or speaker ("Article · 3 March 2027"). */
+  subtitle: string;
+  /** Other names the page goes by (its slug, tags, series), matched like the title. */
+  aliases: string;
+  sections: Array<{ heading?: string; anchor?: string; text: string }>;
 }
 
 /** One search result (`GET /api/search`, `/search`), best first. */

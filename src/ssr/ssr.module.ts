@@ -16,6 +16,7 @@ import { PageFormsController } from './page-forms.controller';
 import { AccountSessionFormsController } from './account-session-forms.controller';
 import { SsrController } from './ssr.controller';
 import { SearchController } from '../search/search.controller';
+import { PublishedSearchIndex } from '../search/published-search-index';
 
 /** The page renderer; imported last so its catch-all route never shadows an API route. */
 @Module({})
@@ -42,7 +43,11 @@ export class SsrModule implements OnModuleInit {
         ListsModule,
         EventsModule,
       ],
-      providers: [{ provide: CLIENT_RENDERER, useValue: renderer }, PageViewer],
+      providers: [
+        { provide: CLIENT_RENDERER, useValue: renderer },
+        PageViewer,
+        PublishedSearchIndex,
+      ],
       exports: [PageViewer],
       controllers: [
         PageFormsController,

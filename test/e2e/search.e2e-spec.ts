@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { mp3 } from '../fixtures/recordings/audio-samples';
+import { signUpWithCode } from '../helpers/accounts';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // A fresh embedded database takes seconds to start; jest ignores testTimeout set per project.
@@ -12,15 +15,26 @@ interface Result {
   highlights: Array<[number, number]>;
 }
 
+const run = Date.now().toString(36);
+
+/** An instant as the admin API takes it: India's wall time with its offset. */
+function inIndia(instant: Date): string {
+  return new Date(instant.getTime() + 330 * 60_000).toISOString().replace(/\.\d{3}Z$/, '+05:30');
+}
+const ADMIN = `search-admin-${run}@example.org`;
+
 describe('site search', () => {
   let t: TestApp;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    smtp = await startSmtpServer();
+    t = await startTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
   });
 
   afterAll(async () => {
     await t?.close();
+    await smtp?.stop();
   });
 
   async function first(q: string): Promise<Result | undefined> {
@@ -97,5 +111,102 @@ describe('site search', () => {
       );
       expect(forms).toHaveLength(2);
     }
+  });
+
+  describe('the pages the database holds', () => {
+    let token: string;
+    const bearer = () => ({ Authorization: `Bearer ${token}` });
+    /** A word no content page uses, so the page that has it must come first. */
+    const word = (tag: string) => `${tag}${run}`;
+
+    /** The first result for a query, once the index has caught up with a change (it settles). */
+    async function firstUrl(
+      q: string,
+      want: (url?: string) => boolean,
+    ): Promise<string | undefined> {
+      const deadline = Date.now() + 10_000;
+      let url: string | undefined;
+      do {
+        const res = await request(t.url).get('/api/search').query({ q }).expect(200);
+        url = (res.body as { results: Result[] }).results[0]?.url;
+        if (want(url)) return url;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      } while (Date.now() < deadline);
+      return url;
+    }
+
+    beforeAll(async () => {
+      token = (await signUpWithCode(t.url, smtp, ADMIN, 'correct horse battery')).token;
+    });
+
+    it('finds a published article by a word of its text, and its section; not once unpublished', async () => {
+      const created = await request(t.url)
+        .post('/api/admin/articles')
+        .set(bearer())
+        .send({
+          title: `On the witness ${run}`,
+          summary: 'The seer and the seen.',
+          markdown: `Opening words.\n\n## The third state\n\nIn deep sleep ${word('suṣuptiword')} remains.`,
+          state: 'published',
+        })
+        .expect(201);
+      const { id, slug } = created.body as { id: string; slug: string };
+      // Spelt as a seeker types it: no diacritics, sh for ṣ.
+      expect(await firstUrl(word('sushuptiword'), (url) => !!url)).toBe(`/blog/${slug}`);
+      const res = await request(t.url)
+        .get('/api/search')
+        .query({ q: word('sushuptiword') });
+      const hit = (res.body as { results: Result[] }).results[0];
+      expect(hit.section).toBe('The third state');
+      expect(hit.snippet).toContain(word('suṣuptiword'));
+      const page = await request(t.url)
+        .get('/search')
+        .query({ q: word('sushuptiword') });
+      expect(page.text).toContain(`href="/blog/${slug}`);
+
+      await request(t.url)
+        .patch(`/api/admin/articles/${id}`)
+        .set(bearer())
+        .send({ state: 'unpublished' })
+        .expect(200);
+      expect(await firstUrl(word('sushuptiword'), (url) => !url)).toBeUndefined();
+    });
+
+    it('finds an event by its title, and a talk by a chapter, until they are gone', async () => {
+      const start = new Date(Date.now() + 10 * 86_400_000);
+      const event = await request(t.url)
+        .post('/api/admin/events')
+        .set(bearer())
+        .send({
+          title: `Guru Pūrṇimā ${word('satsangword')}`,
+          kind: 'festival',
+          description: 'A day of chanting and silence.',
+          startsAt: inIndia(start),
+          endsAt: inIndia(new Date(start.getTime() + 3 * 3_600_000)),
+          place: 'Pragya Trust, Varanasi',
+          registrationOpen: true,
+        })
+        .expect(201);
+      const { slug } = event.body as { slug: string };
+      expect(await firstUrl(word('satsangword'), (url) => !!url)).toBe(`/events/${slug}`);
+
+      const uploaded = await request(t.url)
+        .post('/api/admin/recordings')
+        .set(bearer())
+        .field('title', 'Kaṭha Upaniṣad, talk 2')
+        .attach('file', mp3(5), { filename: 'katha-2.mp3', contentType: 'audio/mpeg' })
+        .expect(201);
+      const { id } = uploaded.body as { id: string };
+      await request(t.url)
+        .patch(`/api/admin/recordings/${id}`)
+        .set(bearer())
+        .send({ chapters: [{ at: 0, title: `Yama's ${word('boonword')}` }] })
+        .expect(200);
+      expect(await firstUrl(word('boonword'), (url) => !!url)).toBe(
+        `/resources/recordings#recording-${id}`,
+      );
+      await request(t.url).delete(`/api/admin/recordings/${id}`).set(bearer()).expect(204);
+      expect(await firstUrl(word('boonword'), (url) => !url)).toBeUndefined();
+    });
   });
 });

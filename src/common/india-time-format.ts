@@ -1,7 +1,8 @@
-import { EVENT_ZONE } from './recurrence';
+/** The trust's zone: every date and time the server writes (mails, CSV, search) is said in it. */
+export const INDIA_ZONE = 'Asia/Kolkata';
 
 const IST = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_ZONE,
+  timeZone: INDIA_ZONE,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -11,13 +12,24 @@ const IST = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 const IST_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EVENT_ZONE,
+  timeZone: INDIA_ZONE,
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
+});
+const IST_DATE = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
 });
 
 /** "Sunday, 7 March 2027, 7:00 am – 8:30 am IST": how mails and the admin name an occurrence. */
 export function istRange(startsAt: Date, endsAt: Date): string {
   return `${IST.format(startsAt)} – ${IST_TIME.format(endsAt)} IST`;
+}
+
+/** "7 March 2027": the day in India (a published article's date, a talk's). */
+export function istDate(time: Date): string {
+  return IST_DATE.format(time);
 }
