@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { notFound, type RouteHandle, type SiteRoute } from '../lib/route-kit';
+import { ADMIN_PATHS } from '../pages/admin/admin-paths';
 import { Root, RootErrorBoundary } from '../root';
 import { loadRouteModule, type RouteModuleName } from './modules';
 
@@ -63,19 +64,7 @@ export const siteRoutes: Route[] = [
   accountPage('/lists/:step', 'verify-email', false),
   // The admin area: rendered for the admin alone, never cached, never indexed or in the sitemap;
   // one route module (its own chunks) shows each section.
-  ...[
-    '',
-    '/messages',
-    '/interest',
-    '/news',
-    '/members',
-    '/audit',
-    '/course-runs',
-    '/events',
-    '/recordings',
-    '/articles',
-    '/media',
-  ].map((section) => accountPage(`/admin${section}`, 'admin', false)),
+  ...ADMIN_PATHS.map((path) => accountPage(path, 'admin', false)),
 ];
 
 /** A page's router entry: its id is its path pattern; loader, page and head arrive with its module. */

@@ -7,6 +7,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AuditController } from './audit/audit.controller';
+import { AuditTargets } from './audit/audit-targets';
 import { AdminMembersController } from './members/members.controller';
 import { AdminMembersService } from './members/members.service';
 import {
@@ -14,6 +15,7 @@ import {
   AdminMessagesExportController,
 } from './messages/messages.controller';
 import { AdminMessagesService } from './messages/messages.service';
+import { AdminOverviewController } from './overview/overview.controller';
 
 /**
  * Everything under /api/admin: every controller carries @Roles('admin') at class level (the
@@ -31,7 +33,8 @@ import { AdminMessagesService } from './messages/messages.service';
     AdminMessagesExportController,
     AdminMessagesController,
     AdminMembersController,
+    AdminOverviewController,
   ],
-  providers: [AdminMessagesService, AdminMembersService],
+  providers: [AdminMessagesService, AdminMembersService, AuditTargets],
 })
 export class AdminModule {}

@@ -79,6 +79,13 @@ test.describe('the admin area', () => {
 
     await open(page, '/admin');
     await expect(page.getByRole('link', { name: 'Admin', exact: true }).first()).toBeVisible();
+    // The overview opens with what needs attention: the message just written is counted.
+    await expect(
+      page.getByRole('link', { name: /^[1-9][\d,]* messages? to handle$/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /new members? this week, of [1-9]/ }),
+    ).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Administration' })
       .getByRole('link', { name: 'Messages' })
@@ -124,6 +131,8 @@ test.describe('the admin area', () => {
     const log = page.getByRole('table', { name: /Audit log/ });
     await expect(log.getByText('Marked a message handled').first()).toBeVisible();
     await expect(log).not.toContainText('::ffff:');
+    // The message is named by its writer, not by its id.
+    await expect(log.getByRole('cell', { name: `Lakshmi Iyer <${writer}>` }).first()).toBeVisible();
     problems.push(...(await audit(page, 'audit')));
 
     await page.setViewportSize(PHONE);

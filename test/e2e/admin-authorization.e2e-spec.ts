@@ -117,6 +117,7 @@ describe('admin authorization matrix: every /api/admin call', () => {
   /** A call that succeeds for an admin, per route; the delete comes last (it removes its target). */
   const fixtures = async (): Promise<Record<string, Fixture>> => ({
     'GET /api/admin/audit': { path: '/api/admin/audit?page=1&action=user.role' },
+    'GET /api/admin/overview': { path: '/api/admin/overview' },
     'GET /api/admin/messages': { path: '/api/admin/messages?query=matrix&handled=false' },
     'GET /api/admin/messages/:id': { path: `/api/admin/messages/${messageId}` },
     'PATCH /api/admin/messages/:id': {

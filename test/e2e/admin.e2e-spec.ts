@@ -443,6 +443,24 @@ describe('the admin area (API)', () => {
     });
   });
 
+  describe('the overview', () => {
+    it('counts the unhandled messages, the members (all and this week) and the events to come', async () => {
+      const res = await api().get('/api/admin/overview').set(bearer(admin)).expect(200);
+      const [row] = (await db().query(
+        `SELECT (SELECT count(*)::int FROM contact_messages WHERE handled_at IS NULL) AS unhandled,
+                (SELECT count(*)::int FROM users) AS members`,
+      )) as Array<{ unhandled: number; members: number }>;
+      expect(res.body).toEqual({
+        unhandledMessages: row.unhandled,
+        membersThisWeek: expect.any(Number),
+        members: row.members,
+        upcomingEvents: expect.any(Number),
+      });
+      expect(res.body.membersThisWeek).toBeGreaterThan(0);
+      expect(res.body.membersThisWeek).toBeLessThanOrEqual(row.members);
+    });
+  });
+
   describe('the audit log', () => {
     it('is listed newest first and filtered by action and actor', async () => {
       const res = await api()
@@ -454,6 +472,16 @@ describe('the admin area (API)', () => {
       const times = res.body.items.map((item: { at: string }) => Date.parse(item.at));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       expect(res.body.actions).toEqual(expect.arrayContaining(['user.role', 'message.handled']));
+      // Each target is named as people know it: the member's name and address, not a UUID.
+      const ids = res.body.items.map((item: { targetId: string }) => item.targetId);
+      const [target] = (await db().query(
+        `SELECT id::text, name, email FROM users WHERE id = ANY($1) LIMIT 1`,
+        [ids],
+      )) as Array<{ id: string; name: string; email: string }>;
+      const named = res.body.items.find(
+        (item: { targetId: string }) => item.targetId === target.id,
+      );
+      expect(named.targetName).toBe(`${target.name} <${target.email}>`);
       const byActor = await api()
         .get('/api/admin/audit?actor=ADMIN_EMAILS')
         .set(bearer(admin))

@@ -1,20 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-
-/** The admin area's sections, in the order the navigation lists them. */
-export const adminSections = [
-  { href: '/admin', label: 'Overview' },
-  { href: '/admin/messages', label: 'Messages' },
-  { href: '/admin/interest', label: 'Interest' },
-  { href: '/admin/course-runs', label: 'Course runs' },
-  { href: '/admin/news', label: 'News' },
-  { href: '/admin/events', label: 'Events' },
-  { href: '/admin/members', label: 'Members' },
-  { href: '/admin/recordings', label: 'Recordings' },
-  { href: '/admin/articles', label: 'Articles' },
-  { href: '/admin/media', label: 'Photographs' },
-  { href: '/admin/audit', label: 'Audit log' },
-];
+import { ADMIN_SECTIONS } from './admin-sections';
 
 function sectionClass({ isActive }: { isActive: boolean }): string {
   return `admin-nav-link${isActive ? ' admin-nav-link-active' : ''}`;
@@ -37,9 +23,9 @@ export function AdminLayout({
         <h1 className="admin-title">{title}</h1>
         <nav aria-label="Administration" className="admin-nav">
           <ul>
-            {adminSections.map((section) => (
-              <li key={section.href}>
-                <NavLink to={section.href} end className={sectionClass}>
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.path}>
+                <NavLink to={section.path} end className={sectionClass}>
                   {section.label}
                 </NavLink>
               </li>

@@ -9,8 +9,12 @@ export interface AuditEntry {
   actorId: string | null;
   actorEmail: string;
   action: string;
+  /** What the action did, in words. */
+  actionText: string;
   targetType: string | null;
   targetId: string | null;
+  /** The target by name (a member's name and address, an event's title), when it is known. */
+  targetName: string | null;
   detail: Record<string, unknown> | null;
   ip: string | null;
 }
@@ -43,19 +47,11 @@ function detailText(detail: AuditEntry['detail']): string {
     .join('; ');
 }
 
-/** What each action did, in words; an action without one shows its code. */
-const ACTION_WORDS: Record<string, string> = {
-  'user.role': 'Changed a role',
-  'user.deleted': 'Deleted an account',
-  'user.sessions-ended': 'Ended every session of an account',
-  'user.verification-resent': 'Sent a new verification link',
-  'message.handled': 'Marked a message handled',
-  'message.unhandled': 'Marked a message not handled',
-  'messages.exported': 'Downloaded the messages',
-  'list.exported': 'Downloaded a list',
-  'announcement.sent': 'Sent an announcement',
-  'announcement.test': 'Sent a test announcement',
-};
+/** What the entry acted on: its name when known, else its kind and id. */
+function targetText(entry: AuditEntry): string {
+  if (entry.targetName) return entry.targetName;
+  return entry.targetId ? `${entry.targetType ?? ''} ${entry.targetId}`.trim() : '—';
+}
 
 /** An IPv4 address as people write it: Node reports it in its IPv6-mapped form (`::ffff:`). */
 function readableIp(ip: string | null): string {
@@ -84,9 +80,9 @@ export function AuditTable({ items, caption }: { items: AuditEntry[]; caption: s
               <td>{formatWhen(entry.at)}</td>
               <td>{entry.actorEmail}</td>
               <td>
-                {ACTION_WORDS[entry.action] ?? entry.action} <code>{entry.action}</code>
+                {entry.actionText} <code>{entry.action}</code>
               </td>
-              <td>{entry.targetId ? `${entry.targetType ?? ''} ${entry.targetId}` : '—'}</td>
+              <td>{targetText(entry)}</td>
               <td>{detailText(entry.detail) || '—'}</td>
               <td>{readableIp(entry.ip)}</td>
             </tr>

@@ -3,7 +3,7 @@ import { AdminError, AdminLayout } from './AdminLayout';
 import { adminApi, searchOf } from './access';
 import { ListAdmin, listLoader, type ListData } from './ListAdmin';
 
-interface CourseCounts {
+export interface CourseCounts {
   courseSlug: string;
   title: string;
   confirmed: number;

@@ -4,6 +4,7 @@ import { Roles } from '../../auth/roles.decorator';
 import { RateLimit } from '../../throttle/rate-limit.decorator';
 import { AuditPage, AuditQuery, toAuditEntryDto } from './audit.dto';
 import { AuditService } from './audit.service';
+import { AuditTargets } from './audit-targets';
 import { ADMIN_PAGE_SIZE } from '../admin-query';
 
 @ApiTags('admin')
@@ -12,7 +13,10 @@ import { ADMIN_PAGE_SIZE } from '../admin-query';
 @RateLimit('session')
 @Controller('admin/audit')
 export class AuditController {
-  constructor(private readonly audit: AuditService) {}
+  constructor(
+    private readonly audit: AuditService,
+    private readonly targets: AuditTargets,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The admin audit log, newest first, filtered by action and actor' })
@@ -23,6 +27,15 @@ export class AuditController {
       this.audit.list({ page, action: query.action, actor: query.actor }),
       this.audit.actions(),
     ]);
-    return { items: items.map(toAuditEntryDto), page, pageSize: ADMIN_PAGE_SIZE, total, actions };
+    const names = await this.targets.names(items);
+    return {
+      items: items.map((entry) =>
+        toAuditEntryDto(entry, names.get(`${entry.targetType}:${entry.targetId}`) ?? null),
+      ),
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+      total,
+      actions,
+    };
   }
 }

@@ -1,3 +1,4 @@
+import { ACTION_WORDS } from './audit-actions';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { NoControlCharacters } from '../../common/dto-fields';
@@ -26,8 +27,16 @@ export class AuditEntryDto {
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) actorId: string | null;
   @ApiProperty() actorEmail: string;
   @ApiProperty({ example: 'user.role' }) action: string;
+  @ApiProperty({ example: 'Changed a role', description: 'What the action did, in words' })
+  actionText: string;
   @ApiProperty({ type: String, nullable: true }) targetType: string | null;
   @ApiProperty({ type: String, nullable: true }) targetId: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The target by name: a member’s name and address, an event’s title',
+  })
+  targetName: string | null;
   @ApiProperty({ type: Object, nullable: true }) detail: Record<string, unknown> | null;
   @ApiProperty({ type: String, nullable: true }) ip: string | null;
 }
@@ -41,15 +50,20 @@ export class AuditPage {
   actions: string[];
 }
 
-export function toAuditEntryDto(entry: AdminAuditEntry): AuditEntryDto {
+export function toAuditEntryDto(
+  entry: AdminAuditEntry,
+  targetName: string | null = null,
+): AuditEntryDto {
   return {
     id: entry.id,
     at: new Date(entry.at).toISOString(),
     actorId: entry.actorId,
     actorEmail: entry.actorEmail,
     action: entry.action,
+    actionText: ACTION_WORDS[entry.action] ?? entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,
+    targetName,
     detail: entry.detail,
     ip: entry.ip,
   };
