@@ -133,10 +133,10 @@ test.describe('account settings: sessions, connected accounts, your data', () =>
     stack,
     request,
   }) => {
-    test.skip(!process.env.DATABASE_URL, 'ageing the session needs the database (DATABASE_URL)');
+    test.skip(!stack.databaseUrl, 'ageing the session needs the database (DATABASE_URL)');
     const { account, own } = await twoSessions(page, context, stack, request, stack.smtp, 'delete');
     // Twenty minutes later: the session no longer counts as recently proven.
-    const db = new Client({ connectionString: process.env.DATABASE_URL });
+    const db = new Client({ connectionString: stack.databaseUrl });
     await db.connect();
     await db.query(
       `UPDATE sessions SET proven_at = now() - interval '20 minutes'

@@ -20,6 +20,8 @@ export interface JourneyStack {
   inbox: string;
   /** The address ADMIN_EMAILS names: an account with it becomes admin once verified. */
   adminEmail: string;
+  /** The stack's own Postgres database, when DATABASE_URL names a server (else PGlite's). */
+  databaseUrl?: string;
 }
 
 export const CONTACT_INBOX = 'inbox@pragya.test';
@@ -105,7 +107,14 @@ export const test = base.extend<{ visitorIp: string }, { stack: JourneyStack; ap
       app.stderr!.on('data', keep);
       try {
         await waitForHealth(url, app, () => output.join(''));
-        await use({ url, smtp, google, inbox: CONTACT_INBOX, adminEmail });
+        await use({
+          url,
+          smtp,
+          google,
+          inbox: CONTACT_INBOX,
+          adminEmail,
+          databaseUrl: database?.url,
+        });
       } finally {
         if (app.exitCode === null) {
           const exited = new Promise((resolve) => app.once('exit', resolve));
