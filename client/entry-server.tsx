@@ -240,15 +240,27 @@ async function renderPage(
   options: RenderOptions,
   variant: number,
 ): Promise<RenderedPage | { status: number; redirect: string }> {
-  const headers = { ...request.headers, [VARIANT_HEADER]: String(variant) };
+  const headers: Record<string, string> = {
+    ...request.headers,
+    [VARIANT_HEADER]: String(variant),
+  };
+  // A posted form arrives here parsed and encoded again: its length is the new body's.
+  delete headers['content-length'];
+  if (request.method !== 'GET') headers['content-type'] = 'application/x-www-form-urlencoded';
   // Loaders get the signed-in member (and the API on their behalf) as their context.
   const requestContext: LoaderContext = {
     ...(request.viewer ? { viewer: request.viewer } : {}),
     ...(request.publicApi ? { publicApi: request.publicApi } : {}),
   };
-  const context = await handler.query(new Request(url, { method: request.method, headers }), {
-    requestContext,
-  });
+  const posted = request.method === 'GET' ? undefined : (request.body ?? '');
+  // The home page is the root's index route: React Router sends a POST to `/` to the root's own
+  // action unless the address says `?index`, and the page's form posts to plain `/`.
+  const target = new URL(url);
+  if (posted !== undefined && target.pathname === '/') target.searchParams.set('index', '');
+  const context = await handler.query(
+    new Request(target, { method: request.method, headers, body: posted }),
+    { requestContext },
+  );
   if (context instanceof Response) {
     return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
   }

@@ -3,16 +3,20 @@ import type { LoaderContext, ViewerApiAnswer } from '../../src/ssr/render-contra
 import { api, type ApiResult } from './api';
 
 /**
- * In a route loader: reads what every visitor sees (events, articles, photographs) from the API —
+ * In a route loader or action: the API as an anonymous visitor (what every visitor sees, a form sent) —
  * in-process and anonymous on the server, so a page kept in the render cache never carries a
  * member's data; a plain fetch in the browser.
  */
-export async function publicApi<T>(args: LoaderFunctionArgs, path: string): Promise<ApiResult<T>> {
+export async function publicApi<T>(
+  args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+  path: string,
+  init: { method?: 'POST'; body?: unknown } = {},
+): Promise<ApiResult<T>> {
   const inProcess = (args.context as LoaderContext | undefined)?.publicApi;
   if (typeof document !== 'undefined' || !inProcess) {
-    return api<T>(path, { signal: args.request.signal });
+    return api<T>(path, { ...init, signal: args.request.signal });
   }
-  return apiResultOf<T>(await inProcess(path));
+  return apiResultOf<T>(await inProcess(path, init));
 }
 
 /** An in-process answer of the API in the shape `api()` gives in the browser. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { data, type LoaderFunctionArgs, type Params } from 'react-router';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type Params } from 'react-router';
 import type { PageHead } from '../head';
 
 /** What a route's head function is given. */
@@ -18,6 +18,12 @@ export interface HeadArgs<D> {
 export interface RouteModule<D = unknown> {
   Component: ComponentType;
   loader?: (args: LoaderFunctionArgs) => D | Promise<D>;
+  /**
+   * Takes the page's form when it is posted natively (before or without JavaScript): the server
+   * passes the POST to `handler.query`, and the page renders what this returns (`useActionData`)
+   * or follows its redirect.
+   */
+  action?: (args: ActionFunctionArgs) => unknown;
   head: (args: HeadArgs<D>) => PageHead;
   /** Server-chosen variants of the page (Home's random featured courses), each cached apart. */
   variants?: number;

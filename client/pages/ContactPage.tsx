@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { usePublicContact } from '../app-context';
 import { findCourse } from '../content/courses';
@@ -22,6 +22,7 @@ import {
   type FormOutcome,
 } from '../lib/contact';
 import { HoneypotField, honeypotFilled } from '../components/HoneypotField';
+import type { MessageFormFailure } from '../lib/message-form-action';
 import { storedToken } from '../lib/session-store';
 
 /** A first sentence for the message when a course page sent the visitor here (?course={slug}). */
@@ -122,25 +123,28 @@ function invalid(id: string, message: string | undefined) {
  * The contact form. With JavaScript it sends through the API and shows the thank-you screen; a
  * refusal of what was typed (400) shows the server's sentence under its field, and only a network
  * or server failure opens the visitor's mail program (spec §8). Without JavaScript it posts to
- * /contact natively.
+ * /contact natively (the route's action); a post that was not sent comes back as `failure`, with
+ * what was typed and the server's sentences.
  */
 function ContactForm({
   message,
   outcome,
   news,
+  failure,
 }: {
   message: string;
   outcome: FormOutcome;
   news: boolean;
+  failure?: MessageFormFailure;
 }) {
   const { form } = contactContent;
   const { email: inbox } = usePublicContact();
-  const { fields, setFields, field } = useFields({ ...EMPTY, message });
-  const [wantsNews, setWantsNews] = useState(false);
+  const { fields, setFields, field } = useFields(failure?.fields ?? { ...EMPTY, message });
+  const [wantsNews, setWantsNews] = useState(failure?.news ?? false);
   const [newsSentence, setNewsSentence] = useState<string | null>(
     outcome === 'sent' && news ? NEWS_PENDING : null,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(failure?.errors ?? {});
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>(
     outcome === 'sent' ? 'success' : 'idle',
   );
@@ -194,8 +198,9 @@ function ContactForm({
       <h2 id="contact-form-heading" className="section-title">
         {form.heading}
       </h2>
-      {outcome === 'failed' ? (
+      {outcome === 'failed' || failure ? (
         <p className="form-error" role="alert">
+          {failure && !Object.keys(failure.errors).length ? `${failure.message} ` : ''}
           Your message could not be sent. Please check the fields and try again, or write to us at{' '}
           <a href={`mailto:${inbox}`}>{inbox}</a>.
         </p>
@@ -319,6 +324,7 @@ function FindUs() {
 
 export function ContactPage() {
   const { message, outcome, news } = useLoaderData<typeof contactLoader>();
+  const failure = useActionData<MessageFormFailure | undefined>();
   return (
     <>
       <PageHero
@@ -328,7 +334,13 @@ export function ContactPage() {
       />
       <div className="page-section">
         <div className="container contact-layout">
-          <ContactForm key={message} message={message} outcome={outcome} news={news} />
+          <ContactForm
+            key={message}
+            message={message}
+            outcome={outcome}
+            news={news}
+            failure={failure}
+          />
           <ContactSidebar />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { HoneypotField, honeypotFilled } from '../components/HoneypotField';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, UserRound } from 'lucide-react';
 import { courses } from '../content/courses';
 import { homeContent } from '../content/screens/home';
@@ -15,6 +15,7 @@ import {
   useFields,
   type FormOutcome,
 } from '../lib/contact';
+import type { MessageFormFailure } from '../lib/message-form-action';
 import { renderVariant } from '../lib/route-kit';
 import type { OccurrenceItem } from './events/event-data';
 import { HomeEvents, homeEvents } from './events/home-events';
@@ -166,14 +167,20 @@ const EMPTY = { name: '', email: '', message: '' };
  * Stay Connected (spec §5, §8): name, e-mail and message, all required, sent to the trust's inbox
  * as a contact message; success alerts the specification's thank-you and clears the fields, any
  * failure alerts its error sentence. The unticked news box also asks for the news (double opt-in),
- * its sentence after the thank-you. Before JavaScript loads the form posts natively and the
- * outcome comes back in the address.
+ * its sentence after the thank-you. Before JavaScript loads the form posts natively (the route's
+ * action): sent, the outcome comes back in the address; not sent, the page comes back with what
+ * was typed and the server's sentence.
  */
 function StayConnected() {
   const { stayConnected } = homeContent;
   const { outcome, news } = useLoaderData<typeof homeLoader>();
-  const { fields, setFields, field } = useFields(EMPTY);
-  const [wantsNews, setWantsNews] = useState(false);
+  const failure = useActionData<MessageFormFailure | undefined>();
+  const { fields, setFields, field } = useFields(
+    failure
+      ? { name: failure.fields.name, email: failure.fields.email, message: failure.fields.message }
+      : EMPTY,
+  );
+  const [wantsNews, setWantsNews] = useState(failure?.news ?? false);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -204,7 +211,11 @@ function StayConnected() {
           {stayConnected.heading}
         </h2>
         <p className="lead center">{stayConnected.text}</p>
-        {outcome ? (
+        {failure ? (
+          <p className="form-error" role="status">
+            {MESSAGE_FAILED} {Object.values(failure.errors)[0] ?? failure.message}
+          </p>
+        ) : outcome ? (
           <p className={outcome === 'sent' ? 'form-success' : 'form-error'} role="status">
             {outcome === 'sent'
               ? news

@@ -70,9 +70,14 @@ export const siteRoutes: Route[] = [
 /** A page's router entry: its id is its path pattern; loader, page and head arrive with its module. */
 function toRouteObject(route: Route): RouteObject {
   const lazy = async () => {
-    const { Component, loader, head } = await loadRouteModule(route.module);
+    const { Component, loader, action, head } = await loadRouteModule(route.module);
     const handle: RouteHandle = { head, indexable: route.indexable !== false };
-    return loader ? { Component, loader, handle } : { Component, handle };
+    return {
+      Component,
+      handle,
+      ...(loader ? { loader } : {}),
+      ...(action ? { action } : {}),
+    };
   };
   return route.path === '/'
     ? { id: route.path, index: true, lazy }

@@ -8,12 +8,16 @@
 export interface RenderRequest {
   url: string;
   method: string;
+  /**
+   * A page POST's fields, form-encoded (application/x-www-form-urlencoded): the route's action
+   * reads them, as React Router's ssr-data-router example passes the body to `handler.query`.
+   */
+  body?: string;
   /** This response's CSP nonce, for pages rendered for this request alone. */
   nonce: string;
   headers: Record<string, string>;
   /** Shown on an error page and written to the log, so a visitor's report can be found. */
   requestId: string;
-  body?: string;
   /** The signed-in member the page is rendered for (the session cookie); never cached. */
   viewer?: RenderViewer;
   /** The API as an anonymous visitor from the request's address (LoaderContext.publicApi). */

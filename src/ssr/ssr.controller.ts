@@ -5,8 +5,10 @@ import {
   Inject,
   Logger,
   NotFoundException,
+  Post,
   Req,
   Res,
+  UseFilters,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../common/public.decorator';
@@ -20,6 +22,13 @@ import { requestIdOf } from '../logging/request-id';
 import { safeUrl } from '../logging/safe-url';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { SitemapEntries, withSitemapEntries } from '../site-revision/sitemap-entries';
+import { RateLimit } from '../throttle/rate-limit.decorator';
+import { errorBody } from '../common/error-body';
+import { formFailureRedirect } from './form-failure';
+import { formPostRefusal, sendFormRefusal } from './form-guard';
+
+/** A page POST refused before its action ran (a rate limit): back to the page, saying so. */
+const PagePostFailure = formFailureRedirect('Pages', (req) => `${req.path}?form=failed`);
 
 function flatHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -28,6 +37,21 @@ function flatHeaders(req: Request): Record<string, string> {
     else if (Array.isArray(value)) headers[name] = value.join(', ');
   }
   return headers;
+}
+
+/** The parsed form body of a page POST, form-encoded again for the route's action. */
+function formBody(req: Request): string {
+  const body = new URLSearchParams();
+  const fields = (typeof req.body === 'object' && req.body ? req.body : {}) as Record<
+    string,
+    unknown
+  >;
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string') body.append(name, item);
+    }
+  }
+  return body.toString();
 }
 
 function describe(error: unknown): string {
@@ -67,12 +91,39 @@ export class SsrController {
 
   @Get('{*path}')
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.respond(req, res, 'GET');
+  }
+
+  /**
+   * A form posted natively to a page (before or without JavaScript) goes to that route's action,
+   * through React Router's `handler.query` with its body, and the page is rendered with what the
+   * action answered (a sentence under a field, the typed values) or its redirect. A post another
+   * site started is refused first (form-guard.ts); a page without an action answers 405.
+   */
+  @Post('{*path}')
+  @RateLimit('session')
+  @UseFilters(PagePostFailure)
+  async post(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (isApiPath(req.path)) {
+      res.status(404).json(errorBody(404, 'There is no such API call.'));
+      return;
+    }
+    const refusal = formPostRefusal(req, this.config);
+    if (refusal) {
+      sendFormRefusal(res, refusal, req.path);
+      return;
+    }
+    await this.respond(req, res, 'POST');
+  }
+
+  private async respond(req: Request, res: Response, method: 'GET' | 'POST'): Promise<void> {
     if (isApiPath(req.path)) {
       throw new NotFoundException('There is no such API call.');
     }
     const request: RenderRequest = {
       url: pageUrl(req),
-      method: 'GET',
+      method,
+      ...(method === 'POST' ? { body: formBody(req) } : {}),
       nonce: res.locals.cspNonce as string,
       headers: flatHeaders(req),
       // The id of the request's log lines and X-Request-Id, so a visitor's report finds them.

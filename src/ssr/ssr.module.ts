@@ -3,7 +3,6 @@ import { SiteRevision } from '../site-revision/site-revision.service';
 import { AccountFormsController } from '../account/account-forms.controller';
 import { AccountModule } from '../account/account.module';
 import { AuthModule } from '../auth/auth.module';
-import { ContactModule } from '../contact/contact.module';
 import { UsersModule } from '../users/users.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { ListsModule } from '../lists/lists.module';
@@ -12,7 +11,6 @@ import { EventsModule } from '../events/events.module';
 import { EventsPageFormsController } from '../events/events-page-forms.controller';
 import { PageViewer } from './page-viewer';
 import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
-import { PageFormsController } from './page-forms.controller';
 import { AccountSessionFormsController } from './account-session-forms.controller';
 import { SsrController } from './ssr.controller';
 import { SearchController } from '../search/search.controller';
@@ -35,7 +33,6 @@ export class SsrModule implements OnModuleInit {
     return {
       module: SsrModule,
       imports: [
-        ContactModule,
         SessionsModule,
         AccountModule,
         AuthModule,
@@ -50,7 +47,6 @@ export class SsrModule implements OnModuleInit {
       ],
       exports: [PageViewer],
       controllers: [
-        PageFormsController,
         AccountFormsController,
         AccountSessionFormsController,
         ListsPageFormsController,

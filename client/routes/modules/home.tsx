@@ -1,5 +1,6 @@
 import { homeContent } from '../../content/screens/home';
 import { site } from '../../content/site';
+import { messageFormAction } from '../../lib/message-form-action';
 import { defineRouteModule } from '../../lib/route-kit';
 import { organizationLd } from '../../lib/organization-ld';
 import { FEATURED_VARIANTS, HomePage, homeLoader } from '../../pages/HomePage';
@@ -7,6 +8,7 @@ import { FEATURED_VARIANTS, HomePage, homeLoader } from '../../pages/HomePage';
 export default defineRouteModule({
   Component: HomePage,
   loader: homeLoader,
+  action: (args) => messageFormAction(args, '/'),
   variants: FEATURED_VARIANTS,
   head: ({ appUrl, contact }) => ({
     title: homeContent.meta.title,
