@@ -25,6 +25,32 @@ test.describe('forms with JavaScript disabled', () => {
     expect(mail.text).toContain('Namaste. I would like to join the next course.');
   });
 
+  test('a contact post the server refuses comes back with what was typed and the sentence under the field', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = page.locator('form.contact-form');
+    await form.locator('input[name="name"]').fill('Kamala Devi');
+    // The browser's own check passes it; the server's does not (no dot in the domain).
+    await form.locator('input[name="email"]').fill('kamala@localhost');
+    await form.locator('textarea[name="message"]').fill('Words that must not be lost.');
+    await page.getByRole('checkbox', { name: "Also send me the trust's news" }).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('alert')).toContainText('Your message could not be sent');
+    const email = form.locator('input[name="email"]');
+    await expect(email).toHaveValue('kamala@localhost');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#contact-email-error')).not.toBeEmpty();
+    await expect(form.locator('input[name="name"]')).toHaveValue('Kamala Devi');
+    await expect(form.locator('textarea[name="message"]')).toHaveValue(
+      'Words that must not be lost.',
+    );
+    await expect(
+      page.getByRole('checkbox', { name: "Also send me the trust's news" }),
+    ).toBeChecked();
+  });
+
   test('the Stay Connected form posts natively, reaches the inbox, and with the box ticked mails the news link', async ({
     page,
     stack,
