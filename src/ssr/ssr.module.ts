@@ -32,14 +32,7 @@ export class SsrModule implements OnModuleInit {
   static forRoot(renderer: ClientRenderer): DynamicModule {
     return {
       module: SsrModule,
-      imports: [
-        SessionsModule,
-        AccountModule,
-        AuthModule,
-        UsersModule,
-        ListsModule,
-        EventsModule,
-      ],
+      imports: [SessionsModule, AccountModule, AuthModule, UsersModule, ListsModule, EventsModule],
       providers: [
         { provide: CLIENT_RENDERER, useValue: renderer },
         PageViewer,
