@@ -80,7 +80,7 @@ describe('escapeCsvCell', () => {
     expect(escapeCsvCell('आशा')).toBe('आशा');
     expect(escapeCsvCell(3)).toBe('3');
     expect(escapeCsvCell(null)).toBe('');
-    expect(escapeCsvCell(new Date('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02T03:04:05.000Z');
+    expect(escapeCsvCell(new Date('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02T08:34:05+05:30');
   });
 });
 
@@ -115,7 +115,7 @@ describe('streamCsv', () => {
     const records = parse(file.subarray(3).toString('utf8'));
     expect(records).toEqual([
       ['Name', 'E-mail', 'Registered'],
-      [`'=HYPERLINK("http://x")`, 'a@example.org', '1970-01-01T00:00:00.000Z'],
+      [`'=HYPERLINK("http://x")`, 'a@example.org', '1970-01-01T05:30:00+05:30'],
       ['शंकर नारायण', 'b@example.org', ''],
       ['Ānanda, "the joyful"', 'c@example.org', ''],
     ]);

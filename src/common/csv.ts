@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
+import { istIso } from './india-time-format';
 
 /** One column of an export: its heading and how a row gives its cell. */
 export interface CsvColumn<T> {
@@ -19,11 +20,12 @@ const FORMULA_START = /^[=+\-@\t\r\u2212]/;
  * A cell's text, safe to open in a spreadsheet: one that would start a formula is prefixed with
  * `'`, which spreadsheets show as text and do not evaluate. The first character is compared in
  * its NFKC form, so look-alikes a spreadsheet may fold into an operator (full-width ＝ ＋ － ＠,
- * the small forms ﹦ ﹢ ﹣ ﹫) are prefixed too. Dates are written in ISO 8601.
+ * the small forms ﹦ ﹢ ﹣ ﹫) are prefixed too. Dates are written in ISO 8601, in India time with
+ * its offset (+05:30), as every time the site shows is said in IST.
  */
 export function escapeCsvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : String(value);
+  const text = value instanceof Date ? istIso(value) : String(value);
   const first = String.fromCodePoint(text.codePointAt(0) ?? 0x20).normalize('NFKC');
   return FORMULA_START.test(text) || FORMULA_START.test(first) ? `'${text}` : text;
 }

@@ -30,6 +30,8 @@ async function expectSignedIn(page: Page, name: string, email: string): Promise<
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${name}!`);
   await expect(page.locator('.dash-email')).toHaveText(email);
   await expect(page.locator('.desktop-account summary')).toHaveText(name);
+  // The last sign-in is said in India time, labelled, like every time on the site.
+  await expect(page.getByText(/\d{1,2}:\d{2} (am|pm) IST/).first()).toBeVisible();
 }
 
 test.describe('account journeys, reading the mail really sent', () => {

@@ -80,6 +80,8 @@ test.describe('account settings: sessions, connected accounts, your data', () =>
     await expect(section.locator('.session-item', { hasText: 'This device' })).toContainText(
       'Chrome 131 on Windows',
     );
+    // Times are said one way across the site: India time, labelled.
+    await expect(items.first()).toContainText(/\d{1,2}:\d{2} (am|pm) IST/);
     const iphone = section.locator('.session-item', { hasText: 'Mobile Safari 17 on iOS' });
     await iphone
       .getByRole('button', { name: 'End the session on Mobile Safari 17 on iOS' })

@@ -3,29 +3,16 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { api, errorText } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
-import { useHydrated } from '../../lib/use-hydrated';
+import { istDateTime } from '../../lib/time';
 import type { SessionView } from '../../../src/sessions/session-view';
 import { NETWORK } from './reauth';
 import { Section, sectionMessage, type SectionProps } from './Section';
 
-/**
- * A date and time the same on the server and in the first render (UTC), then in the member's own
- * time zone once the page runs, so hydration matches.
- */
+/** A date and time in India time, labelled IST: the same on the server and in the browser. */
 function When({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
-  const format = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(hydrated ? {} : { timeZone: 'UTC' }),
-  });
-  return (
-    <time dateTime={iso}>
-      {format.format(new Date(iso))}
-      {hydrated ? '' : ' UTC'}
-    </time>
-  );
+  return <time dateTime={iso}>{istDateTime(iso)}</time>;
 }
+
 
 /**
  * Sessions: every device where the member is signed in, the current one marked; end one, or all

@@ -48,12 +48,5 @@ export function AdminError({ message }: { message: string }) {
   );
 }
 
-/** A date and time as the trust reads it (Indian English, the trust's own time zone). */
-export function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-}
+/** A date and time as the trust reads it: India time, labelled IST (client/lib/time.ts). */
+export { istDateTime as formatWhen } from '../../lib/time';

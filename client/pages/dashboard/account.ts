@@ -1,3 +1,4 @@
+import { istDateTime, istDay } from '../../lib/time';
 import type { SessionUser } from '../../lib/session';
 
 /** What every part of the dashboard that changes the account is given. */
@@ -9,13 +10,9 @@ export interface AccountProps {
   onExpired: () => void;
 }
 
-/** Formats an ISO date for India; only ever called in the browser, after the user has loaded. */
+/** A day, or a moment labelled IST, for the dashboard (client/lib/time.ts); null for none. */
 export function formatDate(value: string | null | undefined, withTime = false): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(
-    'en-IN',
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' },
-  ).format(date);
+  if (!withTime) return istDay(value);
+  const text = istDateTime(value);
+  return text === '—' ? null : text;
 }

@@ -1,5 +1,6 @@
 import { renderMail, type MailMessage } from '../mail-message';
 import { greeting, IGNORE } from './common';
+import { istDateTime } from '../../common/india-time-format';
 
 /**
  * The trust's account and contact e-mails. Each is rendered by renderMail from one list of
@@ -230,7 +231,7 @@ export function contactMessageMail(inbox: string, input: ContactMailInput): Mail
   const details = [
     `From: ${name} <${input.email}>`,
     input.phone ? `Phone: ${input.phone}` : null,
-    `Sent: ${input.createdAt.toISOString()}${input.signedIn ? ' (signed-in member)' : ''}`,
+    `Sent: ${istDateTime(input.createdAt)}${input.signedIn ? ' (signed-in member)' : ''}`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -147,7 +147,7 @@ function Revisions({
         {revisions.map((revision) => (
           <li key={revision.id}>
             <span>
-              Version {revision.number}: “{revision.title}”, {formatWhen(revision.createdAt)} IST
+              Version {revision.number}: “{revision.title}”, {formatWhen(revision.createdAt)}
               {revision.authorEmail ? ` by ${revision.authorEmail}` : ''}
               {revision.number === article.revision ? ' (current)' : ''}
             </span>
@@ -408,7 +408,7 @@ export function ArticleEditor({ data }: { data: Extract<ArticlesAdminData, { vie
             <p className="field-hint">
               {STATE_LABELS[existing.state]}
               {existing.state === 'scheduled'
-                ? `: appears ${formatWhen(existing.publishAt)} IST.`
+                ? `: appears ${formatWhen(existing.publishAt)}.`
                 : '.'}
             </p>
           ) : null}

@@ -8,9 +8,9 @@ import {
 } from './articles-admin-data';
 
 function when(article: AdminArticleSummary): string {
-  if (article.state === 'scheduled') return `Appears ${formatWhen(article.publishAt)} IST`;
-  if (article.state === 'published') return `Published ${formatWhen(article.publishedAt)} IST`;
-  return `Changed ${formatWhen(article.updatedAt)} IST`;
+  if (article.state === 'scheduled') return `Appears ${formatWhen(article.publishAt)}`;
+  if (article.state === 'published') return `Published ${formatWhen(article.publishedAt)}`;
+  return `Changed ${formatWhen(article.updatedAt)}`;
 }
 
 function ArticleList({ data }: { data: Extract<ArticlesAdminData, { view: 'list' }> }) {
