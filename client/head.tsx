@@ -13,6 +13,11 @@ export interface PageHead {
   noindex?: boolean;
   /** Structured data for this page (JSON-LD objects). */
   jsonLd?: object[];
+  /**
+   * The image that is the page's largest paint (the gallery's first photograph): preloaded from
+   * the head, so its fetch starts with the HTML rather than after the stylesheet and layout.
+   */
+  preloadImage?: { srcSet: string; sizes: string; type: string };
 }
 
 /** Appends the brand unless the title already names it. */
@@ -55,6 +60,16 @@ export function HeadTags({
       <meta name="author" content={site.name} />
       <meta name="robots" content={head.noindex ? 'noindex, nofollow' : 'index, follow'} />
       <link rel="canonical" href={url} />
+      {head.preloadImage ? (
+        <link
+          rel="preload"
+          as="image"
+          type={head.preloadImage.type}
+          imageSrcSet={head.preloadImage.srcSet}
+          imageSizes={head.preloadImage.sizes}
+          fetchPriority="high"
+        />
+      ) : null}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={image} />

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { galleryContent } from '../content/screens/gallery';
 import { deferred } from '../lib/deferred';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { photoCount, type GalleryAlbum } from './gallery/gallery-data';
+import { GRID_SIZES, photoCount, type GalleryAlbum } from './gallery/gallery-data';
 import { Picture } from './gallery/Picture';
 
 export const loadComingSoon = async () =>
@@ -36,7 +36,7 @@ function Albums({ albums }: GalleryData) {
                 {album.cover ? (
                   <Picture
                     photo={album.cover}
-                    sizes="(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw"
+                    sizes={GRID_SIZES}
                     priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
                   />
                 ) : null}

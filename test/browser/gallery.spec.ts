@@ -145,6 +145,13 @@ test.describe('the gallery and the media library', () => {
         'srcset',
         /\/media\/[0-9a-f-]+\/320\.avif 320w, .*1600\.avif 1600w/,
       );
+      // The first photograph, the album's largest paint, is fetched from the head.
+      const preload = guest.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveAttribute('imagesrcset', /320\.avif 320w/);
+      await expect(preload).toHaveAttribute(
+        'imagesrcset',
+        (await pictures.first().locator('source[type="image/avif"]').getAttribute('srcset'))!,
+      );
       expect(await layoutShift(guest)).toBe(0);
       expect(await audit(guest, `album ${name}`)).toEqual([]);
       expect(await fitsWidth(guest)).toBe(true);

@@ -13,7 +13,6 @@ function When({ iso }: { iso: string }) {
   return <time dateTime={iso}>{istDateTime(iso)}</time>;
 }
 
-
 /**
  * Sessions: every device where the member is signed in, the current one marked; end one, or all
  * the others. Both are native forms (POST /account/sessions/…) that the page sends to the API

@@ -1,7 +1,13 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageHero } from '../../components/PageHero';
-import { albumCrumbs, largestUrl, photoCount, type GalleryAlbumPage } from './gallery-data';
+import {
+  GRID_SIZES,
+  albumCrumbs,
+  largestUrl,
+  photoCount,
+  type GalleryAlbumPage,
+} from './gallery-data';
 import { Picture } from './Picture';
 
 // Loaded when a photograph is first opened: the album's own chunk stays small.
@@ -9,7 +15,6 @@ const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Light
 
 /** Photographs in the first rows are fetched at once; the rest as they near the screen. */
 const EAGER = 3;
-const SIZES = '(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw';
 
 /** /gallery/{album}: the album's photographs in a grid; each opens in the lightbox. */
 export function AlbumPage() {
@@ -53,7 +58,7 @@ export function AlbumPage() {
                   >
                     <Picture
                       photo={photo}
-                      sizes={SIZES}
+                      sizes={GRID_SIZES}
                       priority={index === 0 ? 'high' : index < EAGER ? 'eager' : 'lazy'}
                     />
                   </a>

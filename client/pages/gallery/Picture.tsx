@@ -1,4 +1,4 @@
-import type { Photo } from './gallery-data';
+import { srcSetOf, type Photo } from './gallery-data';
 
 interface PictureProps {
   photo: Photo;
@@ -14,11 +14,7 @@ interface PictureProps {
  * width and height set so the page keeps its place while it loads (no layout shift).
  */
 export function Picture({ photo, sizes, priority = 'lazy', className }: PictureProps) {
-  const srcSet = (format: string) =>
-    photo.variants
-      .filter((v) => v.format === format)
-      .map((v) => `${v.url} ${v.width}w`)
-      .join(', ');
+  const srcSet = (format: 'avif' | 'webp' | 'jpeg') => srcSetOf(photo, format);
   const jpegs = photo.variants.filter((v) => v.format === 'jpeg');
   const fallback = jpegs.find((v) => v.width >= 640) ?? jpegs[jpegs.length - 1];
   return (

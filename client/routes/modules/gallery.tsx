@@ -8,7 +8,12 @@ import {
   loadComingSoon,
   type GalleryData,
 } from '../../pages/GalleryPage';
-import { albumCrumbs, photoCount, type GalleryAlbumPage } from '../../pages/gallery/gallery-data';
+import {
+  albumCrumbs,
+  gridPreload,
+  photoCount,
+  type GalleryAlbumPage,
+} from '../../pages/gallery/gallery-data';
 import { deferred, renderEagerly } from '../../lib/deferred';
 import { useParams } from 'react-router';
 
@@ -56,6 +61,7 @@ export default defineRouteModule<Data>({
           title: `${album.title} - Gallery - Pragya Trust`,
           description: `${album.title}: ${photoCount(album.count)} from Pragya Trust, Varanasi.`,
           image: album.cover?.shareUrl,
+          preloadImage: gridPreload(data.photos[0]),
         },
         appUrl,
         albumCrumbs(album),
@@ -69,6 +75,7 @@ export default defineRouteModule<Data>({
             description:
               'Photographs of Pragya Trust: practice by the Gaṅgā, the ghats of Varanasi, classes and gatherings, in albums.',
             image: cover.shareUrl,
+            preloadImage: gridPreload(cover),
           }
         : galleryContent.meta,
       appUrl,
