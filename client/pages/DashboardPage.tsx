@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { Settings } from 'lucide-react';
+import { useAppContext } from '../app-context';
 import { LoadingNote } from '../components/AuthCard';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { api, type UserAnswer } from '../lib/api';
 import { clearSession, saveUser, storedToken, type SessionUser } from '../lib/session';
 import { formatDate, type AccountProps } from './dashboard/account';
+import type { DashboardData } from './dashboard/dashboard-data';
 import { AccountActivity } from './dashboard/AccountActivity';
 import { EmailSetting } from './dashboard/EmailSetting';
 import { DashSection, Setting } from './dashboard/parts';
@@ -28,13 +30,18 @@ type DashboardState =
  */
 export function DashboardPage() {
   const navigate = useNavigate();
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
+  // The server renders the dashboard for the member its session cookie names, and hydration starts
+  // from the same member: nothing moves when the page runs (the call below only refreshes it).
+  const { viewer } = useAppContext();
+  const [state, setState] = useState<DashboardState>(
+    viewer ? { status: 'loaded', user: viewer as SessionUser } : { status: 'loading' },
+  );
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!storedToken()) {
+    if (!storedToken() && !viewer) {
       navigate('/login', { replace: true });
       return;
     }
@@ -53,7 +60,7 @@ export function DashboardPage() {
         setState({ status: 'loaded', user: result.data.user });
       }
     })();
-  }, [navigate]);
+  }, [navigate, viewer]);
 
   if (state.status === 'loading') {
     return (
@@ -97,6 +104,7 @@ export function DashboardPage() {
 
 function LoadedDashboard(account: AccountProps) {
   const { user } = account;
+  const lists = useLoaderData<DashboardData>();
   const joined = formatDate(user.createdAt);
 
   return (
@@ -119,8 +127,8 @@ function LoadedDashboard(account: AccountProps) {
           <ProfileSummary user={user} joined={joined} />
 
           <div className="dash-main">
-            <MemberEvents />
-            <MemberCourseRuns />
+            <MemberEvents initial={lists.registrations} />
+            <MemberCourseRuns initial={lists.runs} />
             <DashSection id="settings-heading" title="Account Settings">
               <SecondFactorSummary {...account} />
               <EmailSetting user={user} onExpired={account.onExpired} />
@@ -136,7 +144,7 @@ function LoadedDashboard(account: AccountProps) {
                 error={null}
               />
             </DashSection>
-            <MemberInterests />
+            <MemberInterests initial={lists.interests} />
             <QuickActions />
             <AccountActivity lastLogin={formatDate(user.lastLogin, true)} joined={joined} />
           </div>

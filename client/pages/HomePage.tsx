@@ -19,7 +19,7 @@ import type { MessageFormFailure } from '../lib/message-form-action';
 import { renderVariant } from '../lib/route-kit';
 import type { OccurrenceItem } from './events/event-data';
 import { HomeEvents, homeEvents } from './events/home-events';
-import { useSession } from '../lib/session-store';
+import { useViewer } from '../lib/use-viewer';
 
 /** The specification's sentences for the home form (§8). */
 const MESSAGE_THANKS = 'Thank you for your message! We will get back to you soon.';
@@ -58,10 +58,13 @@ export async function homeLoader(args: LoaderFunctionArgs): Promise<{
   };
 }
 
+/**
+ * The signed-in member's name above the hero: rendered by the server from the session cookie, so
+ * it is in the first paint and nothing below it moves when the page runs.
+ */
 function Greeting() {
-  const session = useSession();
-  if (!session) return null;
-  const { user } = session;
+  const user = useViewer();
+  if (!user) return null;
   return (
     <div className="hero-greeting">
       {user.avatar ? (

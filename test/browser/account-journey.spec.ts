@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
 import type { TestSmtpServer } from '../helpers/smtp';
 import {
-  PASSWORD,
   banner,
+  contentShifts,
   createAccount,
   expect,
   open,
+  PASSWORD,
+  shifts,
   storeSession,
   tabTo,
   test,
   uniqueEmail,
   waitForHydration,
+  watchShifts,
 } from './journey-fixtures';
 
 const NEW_PASSWORD = 'Monsoon-Lantern-5381';
@@ -508,4 +511,51 @@ test.describe('account journeys, reading the mail really sent', () => {
     );
     await expect(page.locator('.dash-username')).toHaveCount(0);
   });
+});
+
+test.describe('signed-in pages do not move', () => {
+  for (const width of [1280, 375]) {
+    test(`the dashboard and the home greeting are in the first paint: CLS 0 at ${width} px`, async ({
+      page,
+      stack,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const account = await createAccount(
+        page.request,
+        stack.smtp,
+        'Mohan Lal',
+        uniqueEmail('cls'),
+      );
+      const me = await page.request.get('/api/auth/me', {
+        headers: { Authorization: `Bearer ${account.token}` },
+      });
+      await storeSession(page, account.token, ((await me.json()) as { user: object }).user);
+      // A member who has been here before: the web faces are in the browser's cache and set from
+      // the first paint (a first visit swaps them in after it: docs/decisions/0065-font-loading.md).
+      await page.addInitScript(() => localStorage.setItem('web-fonts', '1'));
+      await open(page, '/about');
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      await watchShifts(page);
+
+      // The server renders both for the member its cookie names.
+      const dashboardHtml = await (await page.request.get('/dashboard')).text();
+      expect(/Welcome back, (<!-- -->)?Mohan Lal/.test(dashboardHtml)).toBe(true);
+      expect(dashboardHtml.includes('Loading your account')).toBe(false);
+      const homeHtml = await (await page.request.get('/')).text();
+      expect(homeHtml.includes('hero-greeting-name">Mohan Lal<')).toBe(true);
+
+      // Nothing of the page moves: at 1280 px the header's row can still move by a pixel as the
+      // web faces settle (their sized fallbacks are not exact), so there the content is measured.
+      const measured = width < 600 ? shifts : contentShifts;
+      await open(page, '/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Mohan Lal!');
+      expect(await measured(page)).toBe(0);
+
+      await open(page, '/');
+      await expect(page.locator('.hero-greeting-name')).toHaveText('Mohan Lal');
+      expect(await measured(page)).toBe(0);
+    });
+  }
 });

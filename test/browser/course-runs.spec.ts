@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { audit } from './axe';
-import { expect, type JourneyStack, open, signInAsAdmin, test } from './journey-fixtures';
+import {
+  expect,
+  type JourneyStack,
+  open,
+  shifts,
+  signInAsAdmin,
+  test,
+  watchShifts,
+} from './journey-fixtures';
 
 const COURSE = 'siddhanta-lesha-sangraha';
 const TITLE = 'Siddhānta Leśa Saṅgraha';
@@ -17,19 +25,6 @@ function nextSaturday(): string {
 /** The stack's admin, signed in through the page's own context (cookie and stored session). */
 function signInAsStackAdmin(page: Page, stack: JourneyStack): Promise<string> {
   return signInAsAdmin(page, stack.smtp, stack.adminEmail);
-}
-
-/** Every layout shift from the first paint on (none excused). */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const win = window as unknown as { __cls: number };
-    win.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) {
-        win.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 /** A visitor in New York, at a width, with no session. */
@@ -150,7 +145,7 @@ test.describe('course runs', () => {
         width,
       );
       await seeker.waitForTimeout(400);
-      expect(await seeker.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      expect(await shifts(seeker)).toBe(0);
       problems.push(...(await audit(seeker, `course page ${width}`)));
       await run.screenshot({ path: test.info().outputPath(`next-run-${width}.png`) });
       await seeker.evaluate(() => window.scrollTo(0, 0));

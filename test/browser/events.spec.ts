@@ -8,9 +8,11 @@ import {
   expect,
   type JourneyStack,
   open,
+  shifts,
   storeSession,
   test,
   uniqueEmail,
+  watchShifts,
 } from './journey-fixtures';
 
 const PHONE = { width: 375, height: 740 };
@@ -85,38 +87,6 @@ function talkBody(title: string, capacity: number | null = 20) {
     online: false,
     capacity,
   };
-}
-
-/** Cumulative layout shift of the page since it started loading (every shift, none excused). */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const win = window as unknown as { __cls: number; __moved: string[] };
-    win.__cls = 0;
-    win.__moved = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        sources?: { node?: Element }[];
-      }[]) {
-        win.__cls += entry.value;
-        for (const source of entry.sources ?? []) {
-          const node = source.node;
-          if (node) win.__moved.push(`${node.nodeName.toLowerCase()}.${String(node.className)}`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts' sum, and what moved (for the failure's message). */
-async function shifts(page: Page): Promise<number> {
-  await page.waitForTimeout(400);
-  const { cls, moved } = await page.evaluate(() => {
-    const win = window as unknown as { __cls: number; __moved: string[] };
-    return { cls: win.__cls, moved: win.__moved };
-  });
-  if (cls > 0) console.log(`layout shift ${cls} on ${page.url()}: ${moved.join(', ')}`);
-  return cls;
 }
 
 test.describe('events with nothing announced', () => {

@@ -264,3 +264,49 @@ export async function askForReauthOnce(page: Page, path: string): Promise<void> 
 }
 
 export { expect, waitForHydration };
+
+/** Cumulative layout shift of the page since it started loading (every shift, none excused). */
+export async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __cls: number; __clsMain: number; __moved: string[] };
+    win.__cls = 0;
+    win.__clsMain = 0;
+    win.__moved = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources?: { node?: Node }[];
+      }[]) {
+        win.__cls += entry.value;
+        const nodes = (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : []));
+        if (
+          nodes.some((node) =>
+            (node instanceof Element ? node : node.parentElement)?.closest('main'),
+          )
+        ) {
+          win.__clsMain += entry.value;
+        }
+        for (const node of nodes) {
+          win.__moved.push(`${node.nodeName.toLowerCase()}.${String((node as Element).className)}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts' sum, and what moved (for the failure's message). */
+export async function shifts(page: Page): Promise<number> {
+  await page.waitForTimeout(400);
+  const { cls, moved } = await page.evaluate(() => {
+    const win = window as unknown as { __cls: number; __moved: string[] };
+    return { cls: win.__cls, moved: win.__moved };
+  });
+  if (cls > 0) console.log(`layout shift ${cls} on ${page.url()}: ${moved.join(', ')}`);
+  return cls;
+}
+
+/** The shifts of the page's own content (inside <main>) since it started loading. */
+export async function contentShifts(page: Page): Promise<number> {
+  await shifts(page);
+  return page.evaluate(() => (window as unknown as { __clsMain: number }).__clsMain);
+}

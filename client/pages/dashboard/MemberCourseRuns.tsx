@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
-import { runPlace, type CourseRun } from '../course/NextRun';
+import { runPlace } from '../course/NextRun';
+import type { MemberRun } from './dashboard-data';
 import { DashSection } from './parts';
-
-type MemberRun = CourseRun & { courseTitle: string };
 
 /**
  * "Your courses": the upcoming and current runs of the courses the member asked to hear about,
  * first on the dashboard. Nothing is shown while none is announced.
  */
-export function MemberCourseRuns() {
-  const [runs, setRuns] = useState<MemberRun[]>([]);
+export function MemberCourseRuns({ initial }: { initial: MemberRun[] | null }) {
+  const [runs, setRuns] = useState<MemberRun[]>(initial ?? []);
 
   useEffect(() => {
+    if (initial) return;
     void api<MemberRun[]>('/api/course-runs/mine', { auth: true }).then((answer) => {
       if (answer.ok && Array.isArray(answer.data)) setRuns(answer.data);
     });
-  }, []);
+  }, [initial]);
 
   if (!runs.length) return null;
   return (

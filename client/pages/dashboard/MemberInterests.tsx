@@ -9,17 +9,18 @@ import { DashSection } from './parts';
  * they had an account), each with Withdraw: a native post to the course page's form handler, which
  * comes back here.
  */
-export function MemberInterests() {
-  const [interests, setInterests] = useState<MemberInterest[] | null>(null);
+export function MemberInterests({ initial }: { initial: MemberInterest[] | null }) {
+  const [interests, setInterests] = useState<MemberInterest[] | null>(initial);
   const withdrawn =
     typeof window !== 'undefined' &&
     new URLSearchParams(window.location.search).get('interest') === 'withdrawn';
 
   useEffect(() => {
+    if (initial) return;
     void api<MemberInterest[]>('/api/interest', { auth: true }).then((answer) =>
       setInterests(answer.ok && Array.isArray(answer.data) ? answer.data : []),
     );
-  }, []);
+  }, [initial]);
 
   return (
     <DashSection id="interests" title="Courses You Asked About">

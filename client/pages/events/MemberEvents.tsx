@@ -11,17 +11,18 @@ import { MY_REGISTRATIONS } from './my-registrations';
  * online link for a seat, and Cancel (a native post to the event's form handler, which comes back
  * here).
  */
-export function MemberEvents() {
-  const [registrations, setRegistrations] = useState<MyRegistration[] | null>(null);
+export function MemberEvents({ initial }: { initial: MyRegistration[] | null }) {
+  const [registrations, setRegistrations] = useState<MyRegistration[] | null>(initial);
   const cancelled =
     typeof window !== 'undefined' &&
     new URLSearchParams(window.location.search).get('events') === 'cancelled';
 
   useEffect(() => {
+    if (initial) return;
     void api<MyRegistration[]>(MY_REGISTRATIONS, { auth: true }).then((answer) =>
       setRegistrations(answer.ok && Array.isArray(answer.data) ? answer.data : []),
     );
-  }, []);
+  }, [initial]);
 
   return (
     <DashSection id="my-events" title="Your Coming Events">
