@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Honeypot } from '../common/honeypot';
 import { CurrentPrincipal, OptionalAuth, type Principal } from '../common/principal';
 import { Public } from '../common/public.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
@@ -15,6 +16,7 @@ export class ContactController {
   @OptionalAuth()
   @RateLimit('contact')
   @Post()
+  @Honeypot(201, { message: THANK_YOU })
   @ApiBearerAuth()
   @ApiOperation({
     summary:
@@ -26,8 +28,6 @@ export class ContactController {
     @Body() dto: ContactDto,
     @CurrentPrincipal() principal: Principal | undefined,
   ): Promise<ContactResponse> {
-    // The honeypot was filled in: answer like a success, keep nothing.
-    if (dto.website) return { message: THANK_YOU };
     await this.contact.submit(dto, principal?.id ?? null);
     return { message: THANK_YOU };
   }

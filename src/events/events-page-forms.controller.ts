@@ -10,6 +10,7 @@ import {
   UseFilters,
 } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
+import { honeypotFilled } from '../common/honeypot';
 import { validate } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Public } from '../common/public.decorator';
@@ -152,7 +153,7 @@ export class EventsPageFormsController {
         return;
       }
       // The honeypot was filled in: look like a success, keep nothing.
-      if (!dto.website) {
+      if (!honeypotFilled(fields)) {
         await this.registrations.requestAsVisitor(
           slug,
           dto.occurrence,

@@ -15,6 +15,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { renderMarkdown } from '../common/markdown';
 import { CurrentPrincipal, OptionalAuth, type Principal } from '../common/principal';
+import { Honeypot } from '../common/honeypot';
 import { Public } from '../common/public.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { CalendarService } from './calendar.service';
@@ -137,6 +138,7 @@ export class EventsController {
   @OptionalAuth()
   @RateLimit('contact')
   @Post(':slug/registrations')
+  @Honeypot(202, { status: 'pending' })
   @ApiBearerAuth()
   @ApiOperation({
     summary:
@@ -157,16 +159,13 @@ export class EventsController {
       return placed;
     }
     if (!dto.email) throw new BadRequestException('Please enter your e-mail address.');
-    // The honeypot was filled in: answer like a success, keep and send nothing.
-    if (!dto.website) {
-      await this.registrations.requestAsVisitor(
-        slug,
-        dto.occurrence,
-        dto.email,
-        dto.name ?? null,
-        req.ip ?? '',
-      );
-    }
+    await this.registrations.requestAsVisitor(
+      slug,
+      dto.occurrence,
+      dto.email,
+      dto.name ?? null,
+      req.ip ?? '',
+    );
     res.status(202);
     return { status: 'pending' };
   }

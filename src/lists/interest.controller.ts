@@ -20,6 +20,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, OptionalAuth, type Principal } from '../common/principal';
+import { Honeypot } from '../common/honeypot';
 import { Public } from '../common/public.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import {
@@ -41,6 +42,7 @@ export class InterestController {
   @OptionalAuth()
   @RateLimit('contact')
   @Post()
+  @Honeypot(202, { status: 'pending' })
   @ApiBearerAuth()
   @ApiOperation({
     summary:
@@ -63,15 +65,12 @@ export class InterestController {
       return { status: 'confirmed' };
     }
     if (!dto.email) throw new BadRequestException('Please enter your e-mail address.');
-    // The honeypot was filled in: answer like a success, keep and send nothing.
-    if (!dto.website) {
-      await this.subscriptions.requestAsVisitor(
-        course.slug,
-        dto.email,
-        dto.name ?? null,
-        req.ip ?? '',
-      );
-    }
+    await this.subscriptions.requestAsVisitor(
+      course.slug,
+      dto.email,
+      dto.name ?? null,
+      req.ip ?? '',
+    );
     res.status(202);
     return { status: 'pending' };
   }

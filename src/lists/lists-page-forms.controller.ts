@@ -1,5 +1,6 @@
 import { Controller, Inject, Param, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
+import { honeypotFilled } from '../common/honeypot';
 import { validate } from 'class-validator';
 import type { Request, Response } from 'express';
 import { formFailureRedirect } from '../ssr/form-failure';
@@ -80,7 +81,7 @@ export class ListsPageFormsController {
       res.redirect(303, interestUrl(req, 'invalid'));
       return;
     }
-    if (!dto.website) {
+    if (!honeypotFilled(fields)) {
       await this.subscriptions.requestAsVisitor(
         course.slug,
         dto.email,

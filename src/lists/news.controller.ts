@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { Honeypot } from '../common/honeypot';
 import { Public } from '../common/public.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { NEWS_LIST } from './course-lists';
@@ -16,6 +17,7 @@ export class NewsController {
   @RateLimit('contact')
   @Post()
   @HttpCode(202)
+  @Honeypot(202, { status: 'pending' })
   @ApiOperation({
     summary:
       'Stay Connected: mails a link to confirm the subscription to the news (double opt-in), ' +
@@ -23,14 +25,7 @@ export class NewsController {
   })
   @ApiAcceptedResponse({ type: InterestStatus })
   async subscribe(@Body() dto: NewsDto, @Req() req: Request): Promise<InterestStatus> {
-    if (!dto.website) {
-      await this.subscriptions.requestAsVisitor(
-        NEWS_LIST,
-        dto.email,
-        dto.name ?? null,
-        req.ip ?? '',
-      );
-    }
+    await this.subscriptions.requestAsVisitor(NEWS_LIST, dto.email, dto.name ?? null, req.ip ?? '');
     return { status: 'pending' };
   }
 }
