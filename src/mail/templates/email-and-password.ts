@@ -1,5 +1,6 @@
 import { renderMail, type MailMessage } from '../mail-message';
-import { greeting, IGNORE } from './common';
+import { OTP_LIMITS } from '../../otp/otp-limits';
+import { greeting, IGNORE, validity } from './common';
 
 /**
  * The mails of a change of e-mail address in the account settings. The link goes only to the new
@@ -25,7 +26,7 @@ export function emailChangeLinkMail(to: string, ownName: string | null, link: st
       { kind: 'button', label: 'Use this address', href: link },
       {
         kind: 'paragraph',
-        text: 'The link is valid for 1 hour and can be used once. Until then your account keeps its current address.',
+        text: `The link is valid for ${validity(OTP_LIMITS.changeEmailLinkTtlMs)} and can be used once. Until then your account keeps its current address.`,
       },
       { kind: 'paragraph', text: IGNORE },
     ],

@@ -1,5 +1,6 @@
 import { renderMail, type MailAttachment, type MailBlock, type MailMessage } from '../mail-message';
-import { greeting, IGNORE } from './common';
+import { CONFIRM_TTL_MS } from '../../otp/row-link-tokens';
+import { greeting, IGNORE, validity } from './common';
 
 /**
  * The mails of the calendar (src/events): the visitor's confirmation link, the registration's
@@ -49,7 +50,7 @@ export function eventConfirmLinkMail(to: string, title: string, link: string): M
       { kind: 'button', label: 'Confirm my registration', href: link },
       {
         kind: 'paragraph',
-        text: 'The link is valid for 7 days and can be used once. If you are already registered, it changes nothing.',
+        text: `The link is valid for ${validity(CONFIRM_TTL_MS)} and can be used once. If you are already registered, it changes nothing.`,
       },
       { kind: 'paragraph', text: IGNORE },
     ],

@@ -1,5 +1,6 @@
 import { renderMail, type MailMessage } from '../mail-message';
-import { greeting, IGNORE } from './common';
+import { OTP_LIMITS } from '../../otp/otp-limits';
+import { greeting, IGNORE, validity } from './common';
 import { istDateTime } from '../../common/india-time-format';
 
 /**
@@ -24,7 +25,10 @@ export function signupCodeMail(to: string, code: string): MailMessage {
         text: 'Enter this code on the sign-up page to finish creating your Pragya Trust account:',
       },
       { kind: 'code', code },
-      { kind: 'paragraph', text: 'The code is valid for 10 minutes and can be used once.' },
+      {
+        kind: 'paragraph',
+        text: `The code is valid for ${validity(OTP_LIMITS.codeTtlMs)} and can be used once.`,
+      },
       { kind: 'paragraph', text: IGNORE },
     ],
     highlight: `sign-up code ${code}`,
@@ -44,7 +48,10 @@ export function signinCodeMail(to: string, ownName: string | null, code: string)
         text: 'Someone (we hope you) entered your password. Enter this code to finish signing in:',
       },
       { kind: 'code', code },
-      { kind: 'paragraph', text: 'The code is valid for 10 minutes and can be used once.' },
+      {
+        kind: 'paragraph',
+        text: `The code is valid for ${validity(OTP_LIMITS.codeTtlMs)} and can be used once.`,
+      },
       {
         kind: 'paragraph',
         text: 'If this was not you, your password may be known to someone else: please reset it.',
@@ -67,7 +74,10 @@ export function reauthCodeMail(to: string, ownName: string | null, code: string)
         text: 'You are changing a setting of your account. Enter this code to confirm it is you:',
       },
       { kind: 'code', code },
-      { kind: 'paragraph', text: 'The code is valid for 10 minutes and can be used once.' },
+      {
+        kind: 'paragraph',
+        text: `The code is valid for ${validity(OTP_LIMITS.codeTtlMs)} and can be used once.`,
+      },
       {
         kind: 'paragraph',
         text: 'If this was not you, someone may be signed in to your account: please reset your password.',
@@ -91,7 +101,10 @@ export function verificationLinkMail(to: string, link: string): MailMessage {
         text: 'Thank you for registering with Pragya Trust. Please confirm that this address is yours:',
       },
       { kind: 'button', label: 'Confirm my e-mail address', href: link },
-      { kind: 'paragraph', text: 'The link is valid for 24 hours and can be used once.' },
+      {
+        kind: 'paragraph',
+        text: `The link is valid for ${validity(OTP_LIMITS.verifyLinkTtlMs)} and can be used once.`,
+      },
       { kind: 'paragraph', text: IGNORE },
     ],
     highlight: `verification link ${link}`,
@@ -108,7 +121,10 @@ export function resetLinkMail(to: string, ownName: string | null, link: string):
       { kind: 'paragraph', text: greeting(ownName) },
       { kind: 'paragraph', text: 'Follow this link to choose a new password:' },
       { kind: 'button', label: 'Choose a new password', href: link },
-      { kind: 'paragraph', text: 'The link is valid for 1 hour and can be used once.' },
+      {
+        kind: 'paragraph',
+        text: `The link is valid for ${validity(OTP_LIMITS.resetLinkTtlMs)} and can be used once.`,
+      },
       { kind: 'paragraph', text: IGNORE },
     ],
     highlight: `reset link ${link}`,
@@ -134,7 +150,10 @@ export function choosePasswordMail(to: string, link: string): MailMessage {
       },
       { kind: 'paragraph', text: 'Follow this link to choose your own password:' },
       { kind: 'button', label: 'Choose a password', href: link },
-      { kind: 'paragraph', text: 'The link is valid for 1 hour and can be used once.' },
+      {
+        kind: 'paragraph',
+        text: `The link is valid for ${validity(OTP_LIMITS.resetLinkTtlMs)} and can be used once.`,
+      },
     ],
     highlight: `choose-password link ${link}`,
   });

@@ -1,5 +1,6 @@
 import { renderMail, type MailMessage } from '../mail-message';
-import { greeting, IGNORE } from './common';
+import { CONFIRM_TTL_MS } from '../../otp/row-link-tokens';
+import { greeting, IGNORE, validity } from './common';
 
 /**
  * The mails of the lists: the double opt-in link for a course's interest list or the news, and the
@@ -35,7 +36,7 @@ export function interestConfirmMail(to: string, courseTitle: string, link: strin
       { kind: 'button', label: 'Confirm my interest', href: link },
       {
         kind: 'paragraph',
-        text: 'The link is valid for 7 days and can be used once. We will write only about this course, and every message lets you leave the list with one click.',
+        text: `The link is valid for ${validity(CONFIRM_TTL_MS)} and can be used once. We will write only about this course, and every message lets you leave the list with one click.`,
       },
       { kind: 'paragraph', text: IGNORE },
     ],
@@ -58,7 +59,7 @@ export function newsConfirmMail(to: string, link: string): MailMessage {
       { kind: 'button', label: 'Confirm my subscription', href: link },
       {
         kind: 'paragraph',
-        text: 'The link is valid for 7 days and can be used once. Every message lets you leave the list with one click.',
+        text: `The link is valid for ${validity(CONFIRM_TTL_MS)} and can be used once. Every message lets you leave the list with one click.`,
       },
       { kind: 'paragraph', text: IGNORE },
     ],
