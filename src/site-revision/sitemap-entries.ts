@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { SourceRegistry } from './source-registry';
 
 /** A page the database knows of (an article, an event), for sitemap.xml. */
 export interface SitemapEntry {
@@ -7,32 +8,14 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-export type SitemapSource = () => Promise<SitemapEntry[]>;
-
 /**
  * The pages of sitemap.xml that the route table cannot list because the database holds them:
  * modules register a source at start, the sitemap asks each one when it is requested.
  */
 @Injectable()
-export class SitemapEntries {
-  private readonly logger = new Logger(SitemapEntries.name);
-  private readonly sources: SitemapSource[] = [];
-
-  register(source: SitemapSource): void {
-    this.sources.push(source);
-  }
-
-  async all(): Promise<SitemapEntry[]> {
-    const lists = await Promise.all(
-      this.sources.map((source) =>
-        source().catch((error: unknown) => {
-          // One module's failure leaves the rest of the sitemap (and the route table's pages).
-          this.logger.warn(`A sitemap source failed: ${String(error)}`);
-          return [];
-        }),
-      ),
-    );
-    return lists.flat();
+export class SitemapEntries extends SourceRegistry<SitemapEntry> {
+  constructor() {
+    super('SitemapEntries');
   }
 }
 

@@ -8,6 +8,7 @@ import {
   open,
   PASSWORD,
   shifts,
+  signedInMember,
   storeSession,
   tabTo,
   test,
@@ -520,16 +521,7 @@ test.describe('signed-in pages do not move', () => {
       stack,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const account = await createAccount(
-        page.request,
-        stack.smtp,
-        'Mohan Lal',
-        uniqueEmail('cls'),
-      );
-      const me = await page.request.get('/api/auth/me', {
-        headers: { Authorization: `Bearer ${account.token}` },
-      });
-      await storeSession(page, account.token, ((await me.json()) as { user: object }).user);
+      await signedInMember(page, stack.smtp, 'Mohan Lal', uniqueEmail('cls'));
       // A member who has been here before: the web faces are in the browser's cache and set from
       // the first paint (a first visit swaps them in after it: docs/decisions/0065-font-loading.md).
       await page.addInitScript(() => localStorage.setItem('web-fonts', '1'));

@@ -5,6 +5,7 @@ import {
   JOURNEY_ADMIN,
   open,
   PASSWORD,
+  signedInMember,
   signInAsAdmin,
   storeSession,
   test,
@@ -19,24 +20,6 @@ async function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-/**
- * Signs up through the page's own request context, so the session cookie is the browser's and the
- * server renders the admin pages for this account.
- */
-async function signIn(
-  page: Page,
-  smtp: Parameters<typeof createAccount>[1],
-  name: string,
-  email: string,
-) {
-  const account = await createAccount(page.request, smtp, name, email);
-  const me = await page.request.get('/api/auth/me', {
-    headers: { Authorization: `Bearer ${account.token}` },
-  });
-  await storeSession(page, account.token, ((await me.json()) as { user: object }).user);
-  return account;
-}
-
 test.describe('the admin area', () => {
   test('a visitor is sent to sign in', async ({ page }) => {
     await page.goto('/admin/messages');
@@ -44,7 +27,7 @@ test.describe('the admin area', () => {
   });
 
   test('a member sees the 403 page', async ({ page, stack }) => {
-    await signIn(page, stack.smtp, 'Mira Member', uniqueEmail('admin-member'));
+    await signedInMember(page, stack.smtp, 'Mira Member', uniqueEmail('admin-member'));
     const response = await page.goto('/admin');
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1, name: 'For Administrators' })).toBeVisible();
@@ -220,7 +203,7 @@ test.describe('the admin area', () => {
 
   test('no word in an admin table breaks mid-word, at 1280 or 375 px', async ({ page, stack }) => {
     await signInAsAdmin(page, stack.smtp);
-    await signIn(page, stack.smtp, 'Mira Member', uniqueEmail('admin-words'));
+    await signedInMember(page, stack.smtp, 'Mira Member', uniqueEmail('admin-words'));
     const login2 = await page.request.post('/api/auth/login', {
       data: { email: JOURNEY_ADMIN, password: PASSWORD },
     });

@@ -9,7 +9,7 @@ import {
   type JourneyStack,
   open,
   shifts,
-  storeSession,
+  storeSessionOf,
   test,
   uniqueEmail,
   watchShifts,
@@ -34,10 +34,7 @@ async function signInAsAdmin(
   stack: JourneyStack,
 ): Promise<void> {
   const token = await adminToken(request, stack.smtp);
-  const me = await page.request.get('/api/auth/me', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  await storeSession(page, token, ((await me.json()) as { user: object }).user);
+  await storeSessionOf(page, token);
   // The pages are rendered for the admin by the session cookie.
   await page
     .context()
@@ -276,10 +273,7 @@ test.describe('registering with JavaScript', () => {
 
     const member = uniqueEmail('event-member');
     const account = await createAccount(page.request, stack.smtp, 'Gopal Sharma', member);
-    const me = await page.request.get('/api/auth/me', {
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    await storeSession(page, account.token, ((await me.json()) as { user: object }).user);
+    await storeSessionOf(page, account.token);
     await open(page, `/events/${slug}`);
     await expect(card.getByLabel('E-mail')).toHaveCount(0);
     await card.getByRole('button', { name: /^Register/ }).click();
@@ -319,10 +313,7 @@ test.describe('registering with JavaScript', () => {
       'Uma Devi',
       uniqueEmail('ev-second'),
     );
-    const me = await page.request.get('/api/auth/me', {
-      headers: { Authorization: `Bearer ${second.token}` },
-    });
-    await storeSession(page, second.token, ((await me.json()) as { user: object }).user);
+    await storeSessionOf(page, second.token);
     await open(page, `/events/${slug}`);
     const card = page.locator('#register');
     await expect(card).toContainText('This event is full.');

@@ -202,10 +202,7 @@ export async function signInAsAdmin(
   email = JOURNEY_ADMIN,
 ): Promise<string> {
   const token = await adminToken(page.request, smtp, email);
-  const me = await page.request.get('/api/auth/me', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  await storeSession(page, token, ((await me.json()) as { user: object }).user);
+  await storeSessionOf(page, token);
   return token;
 }
 
@@ -213,6 +210,26 @@ export async function signInAsAdmin(
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** Stores the session of `token` for the page, with its member as the API describes them. */
+export async function storeSessionOf(page: Page, token: string): Promise<void> {
+  const me = await page.request.get('/api/auth/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  await storeSession(page, token, ((await me.json()) as { user: object }).user);
+}
+
+/** A new verified member, signed in for the page (its cookie and its stored session). */
+export async function signedInMember(
+  page: Page,
+  smtp: TestSmtpServer,
+  name: string,
+  email: string,
+): Promise<Account> {
+  const account = await createAccount(page.request, smtp, name, email);
+  await storeSessionOf(page, account.token);
+  return account;
 }
 
 /** Stores a session in localStorage before any script of the page runs. */
