@@ -73,7 +73,8 @@ test.describe('course runs', () => {
     await form.getByRole('button', { name: 'Announce the run' }).click();
     await expect(form.getByRole('status')).toHaveText(/The run was announced/);
     const row = page.getByRole('row', { name: new RegExp(TITLE) });
-    await expect(row).toContainText('Saturdays 7:00–8:30 pm IST');
+    // The list is read again after the answer: on a busy machine that takes a few seconds.
+    await expect(row).toContainText('Saturdays 7:00–8:30 pm IST', { timeout: 15_000 });
     const problems = [...(await audit(page, 'admin course runs'))];
 
     // Opening enrollment shows the exact letter first.
