@@ -74,6 +74,12 @@ interface RenderedPage extends CachedPage {
 
 /** Rendered shared pages by path and variant: a few hundred pages at most on this site. */
 const cache = new RenderCache<RenderedPage>(500);
+/**
+ * Renders of shareable pages under way, by cache key: the requests that arrive for a page while
+ * it is being rendered wait for that render instead of starting their own (a cold start under
+ * load would otherwise render each page once per open connection).
+ */
+const rendering = new Map<string, ReturnType<typeof renderPage>>();
 
 const handler = createStaticHandler(routeObjects);
 
@@ -317,7 +323,16 @@ export async function render(
   const key = `${url.pathname}|${variant}`;
   let page = cacheable ? cache.get(key) : undefined;
   if (!page) {
-    const rendered = await renderPage(url, request, options, variant);
+    let pending = cacheable ? rendering.get(key) : undefined;
+    if (!pending) {
+      pending = renderPage(url, request, options, variant);
+      if (cacheable) {
+        rendering.set(key, pending);
+        const settled = () => rendering.delete(key);
+        pending.then(settled, settled);
+      }
+    }
+    const rendered = await pending;
     if ('redirect' in rendered) return rendered;
     page = rendered;
     if (!cacheable || page.status !== 200) {
@@ -400,6 +415,8 @@ export function search(query: string): SearchResult[] {
 /** Forgets every rendered page (the server calls it when the site's data changed). */
 export function clearRenderCache(): void {
   cache.clear();
+  // A render under way may show what just changed: later requests start their own.
+  rendering.clear();
 }
 
 /** The paths of the signed-in area (private, never cached, never indexed) in the route table. */
