@@ -1,11 +1,21 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { LoaderContext } from '../../src/ssr/render-contract';
+import type { LoaderContext, ViewerUser } from '../../src/ssr/render-contract';
 import { api, type ApiOptions, type ApiResult } from './api';
 import { apiResultOf } from './public-api';
-import { storedToken } from './session-store';
+import { storedSession, storedToken, type SessionUser } from './session-store';
 
 function serverViewer(args: LoaderFunctionArgs) {
   return (args.context as LoaderContext | undefined)?.viewer;
+}
+
+/**
+ * Who a loader runs for, the one answer every loader asks: on the server, the member the session
+ * cookie names; in the browser, the member the server rendered the page for, else the stored
+ * session. Null for a visitor.
+ */
+export function loaderViewer(args: LoaderFunctionArgs): ViewerUser | SessionUser | null {
+  if (typeof document === 'undefined') return serverViewer(args)?.user ?? null;
+  return window.__APP__?.viewer ?? storedSession()?.user ?? null;
 }
 
 /**
@@ -16,7 +26,7 @@ export function requireMember(args: LoaderFunctionArgs): void {
   const signedIn =
     typeof document === 'undefined'
       ? Boolean(serverViewer(args))
-      : Boolean(storedToken() || window.__APP__?.viewer);
+      : Boolean(storedToken() || loaderViewer(args));
   if (!signedIn) throw signInRedirect(args.request.url);
 }
 

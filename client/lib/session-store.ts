@@ -69,6 +69,11 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, readSession, () => null);
 }
 
+/** The stored session outside React (a loader in the browser), or null. */
+export function storedSession(): Session | null {
+  return readSession();
+}
+
 export function storedToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }

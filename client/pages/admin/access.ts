@@ -1,6 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import type { LoaderContext } from '../../../src/ssr/render-contract';
-import { memberApi, requireMember } from '../../lib/member-loader';
+import { loaderViewer, memberApi, requireMember } from '../../lib/member-loader';
 
 /** The root boundary renders the forbidden view (status 403) for this. */
 function forbidden(): never {
@@ -12,19 +11,6 @@ function signInAgain(args: LoaderFunctionArgs): never {
   throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** The role of the member the loader runs for: the server's viewer, or the page's stored session. */
-function viewerRole(args: LoaderFunctionArgs): unknown {
-  if (typeof document === 'undefined') {
-    return (args.context as LoaderContext | undefined)?.viewer?.user.role;
-  }
-  const rendered = window.__APP__?.viewer?.role;
-  if (rendered) return rendered;
-  try {
-    return (JSON.parse(localStorage.getItem('user') ?? 'null') as { role?: string } | null)?.role;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * In an admin page's loader: a visitor is sent to sign in, a member who is not an admin gets the
@@ -32,7 +18,7 @@ function viewerRole(args: LoaderFunctionArgs): unknown {
  */
 export function requireAdmin(args: LoaderFunctionArgs): void {
   requireMember(args);
-  if (viewerRole(args) !== 'admin') forbidden();
+  if (loaderViewer(args)?.role !== 'admin') forbidden();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { MemberInterest } from '../../lib/interest';
-import { memberApi } from '../../lib/member-loader';
+import { loaderViewer, memberApi } from '../../lib/member-loader';
 import type { CourseRun } from '../course/NextRun';
 import type { MyRegistration } from '../events/event-data';
 import { MY_REGISTRATIONS } from '../events/my-registrations';
@@ -25,11 +25,7 @@ async function list<T>(args: LoaderFunctionArgs, path: string): Promise<T[] | nu
 }
 
 export async function dashboardLoader(args: LoaderFunctionArgs): Promise<DashboardData> {
-  const signedIn =
-    typeof document === 'undefined'
-      ? Boolean((args.context as { viewer?: unknown } | undefined)?.viewer)
-      : true;
-  if (!signedIn) return { registrations: null, runs: null, interests: null };
+  if (!loaderViewer(args)) return { registrations: null, runs: null, interests: null };
   const [registrations, runs, interests] = await Promise.all([
     list<MyRegistration>(args, MY_REGISTRATIONS),
     list<MemberRun>(args, '/api/course-runs/mine'),
