@@ -80,6 +80,8 @@ const cache = new RenderCache<RenderedPage>(500);
  * load would otherwise render each page once per open connection).
  */
 const rendering = new Map<string, ReturnType<typeof renderPage>>();
+/** Moves on every clear: a render begun before one is not kept in the cache after it. */
+let generation = 0;
 
 const handler = createStaticHandler(routeObjects);
 
@@ -322,17 +324,22 @@ export async function render(
     !request.viewer;
   const key = `${url.pathname}|${variant}`;
   let page = cacheable ? cache.get(key) : undefined;
+  const inFlight = page ? undefined : cacheable ? rendering.get(key) : undefined;
+  const joined = inFlight ? await inFlight.catch(() => undefined) : undefined;
+  // Only a page that came out as it does for everyone is shared with those waiting; anything else
+  // (a redirect, the first requester's refused API call) each request renders for itself.
+  if (!page && joined && !('redirect' in joined) && joined.status === 200) page = joined;
   if (!page) {
-    let pending = cacheable ? rendering.get(key) : undefined;
-    if (!pending) {
-      pending = renderPage(url, request, options, variant);
-      if (cacheable) {
-        rendering.set(key, pending);
-        const settled = () => rendering.delete(key);
-        pending.then(settled, settled);
-      }
+    const since = generation;
+    const own = renderPage(url, request, options, variant);
+    if (cacheable && !inFlight) {
+      rendering.set(key, own);
+      const settled = () => {
+        if (rendering.get(key) === own) rendering.delete(key);
+      };
+      own.then(settled, settled);
     }
-    const rendered = await pending;
+    const rendered = await own;
     if ('redirect' in rendered) return rendered;
     page = rendered;
     if (!cacheable || page.status !== 200) {
@@ -343,7 +350,7 @@ export async function render(
         ...(page.failure ? { failure: page.failure } : {}),
       };
     }
-    cache.set(key, page);
+    if (since === generation) cache.set(key, page);
   }
   // The server puts the nonce in itself: it keeps the page's bytes ready, compressed or not.
   const shared = { page, placeholder: NONCE_PLACEHOLDER, variant, variants: policy.variants };
@@ -417,6 +424,7 @@ export function clearRenderCache(): void {
   cache.clear();
   // A render under way may show what just changed: later requests start their own.
   rendering.clear();
+  generation += 1;
 }
 
 /** The paths of the signed-in area (private, never cached, never indexed) in the route table. */

@@ -145,6 +145,10 @@ function ContactForm({
     outcome === 'sent' && news ? NEWS_PENDING : null,
   );
   const [errors, setErrors] = useState<Record<string, string>>(failure?.errors ?? {});
+  // The native post's failure (or ?form=failed), until the form is sent again with the scripts.
+  const [failed, setFailed] = useState<MessageFormFailure | boolean>(
+    failure ?? outcome === 'failed',
+  );
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>(
     outcome === 'sent' ? 'success' : 'idle',
   );
@@ -162,6 +166,7 @@ function ContactForm({
     if (honeypotFilled(formElement)) return;
     setStatus('submitting');
     setErrors({});
+    setFailed(false);
     const { result, news: joined } = await sendMessage(fields, wantsNews);
     if (result.ok) {
       setNewsSentence(joined);
@@ -198,9 +203,11 @@ function ContactForm({
       <h2 id="contact-form-heading" className="section-title">
         {form.heading}
       </h2>
-      {outcome === 'failed' || failure ? (
+      {failed ? (
         <p className="form-error" role="alert">
-          {failure && !Object.keys(failure.errors).length ? `${failure.message} ` : ''}
+          {typeof failed === 'object' && !Object.keys(failed.errors).length
+            ? `${failed.message} `
+            : ''}
           Your message could not be sent. Please check the fields and try again, or write to us at{' '}
           <a href={`mailto:${inbox}`}>{inbox}</a>.
         </p>

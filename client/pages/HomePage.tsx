@@ -177,7 +177,8 @@ const EMPTY = { name: '', email: '', message: '' };
 function StayConnected() {
   const { stayConnected } = homeContent;
   const { outcome, news } = useLoaderData<typeof homeLoader>();
-  const failure = useActionData<MessageFormFailure | undefined>();
+  // A native post that was not sent; forgotten once the form is sent again with the scripts.
+  const [failure, setFailure] = useState(useActionData<MessageFormFailure | undefined>());
   const { fields, setFields, field } = useFields(
     failure
       ? { name: failure.fields.name, email: failure.fields.email, message: failure.fields.message }
@@ -189,6 +190,7 @@ function StayConnected() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (honeypotFilled(event.currentTarget)) return;
+    setFailure(undefined);
     setSending(true);
     const sent = await sendMessage(fields, wantsNews);
     setSending(false);

@@ -18,7 +18,7 @@ export const HONEYPOT_FIELD = 'website';
 export function honeypotFilled(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return typeof value === 'string' && value.trim() !== '';
+  return typeof value === 'string' && value !== '';
 }
 
 interface HoneypotAnswer {
@@ -39,7 +39,9 @@ export class HoneypotInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const answer = this.reflector.get<HoneypotAnswer | undefined>(HONEYPOT, context.getHandler());
     const http = context.switchToHttp();
-    if (!answer || !honeypotFilled(http.getRequest<Request>().body)) return next.handle();
+    const req = http.getRequest<Request>();
+    // A signed-in member is no bot: their call goes on (and answers as a member's does).
+    if (!answer || req.user || !honeypotFilled(req.body)) return next.handle();
     http.getResponse<Response>().status(answer.status);
     return of(answer.body);
   }

@@ -62,7 +62,8 @@ export class PublishedSearchIndex implements OnApplicationBootstrap, OnModuleDes
       do {
         this.pending = false;
         try {
-          const documents = await this.sources.all();
+          // A source that cannot be read now leaves the index as it was, not without its pages.
+          const documents = await this.sources.all({ partial: false });
           const text = JSON.stringify(documents);
           if (text !== this.last) {
             await this.renderer.indexPublished(documents);

@@ -16,13 +16,19 @@ export class SourceRegistry<T> {
     this.sources.push(source);
   }
 
-  async all(): Promise<T[]> {
+  /**
+   * Every source's items. `partial` (the default) leaves out a source that fails, with a warning;
+   * without it the first failure is thrown, for a caller that would rather keep what it had.
+   */
+  async all({ partial = true }: { partial?: boolean } = {}): Promise<T[]> {
     const lists = await Promise.all(
       this.sources.map((source) =>
-        source().catch((error: unknown) => {
-          this.logger.warn(`A source of ${this.what} failed: ${String(error)}`);
-          return [];
-        }),
+        partial
+          ? source().catch((error: unknown) => {
+              this.logger.warn(`A source of ${this.what} failed: ${String(error)}`);
+              return [];
+            })
+          : source(),
       ),
     );
     return lists.flat();

@@ -28,7 +28,7 @@ import { formFailureRedirect } from './form-failure';
 import { formPostRefusal, sendFormRefusal } from './form-guard';
 
 /** A page POST refused before its action ran (a rate limit): back to the page, saying so. */
-const PagePostFailure = formFailureRedirect('Pages', (req) => `${req.path}?form=failed`);
+const PagePostFailure = formFailureRedirect('Pages', (req) => `${ownPath(req)}?form=failed`);
 
 function flatHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -37,6 +37,11 @@ function flatHeaders(req: Request): Record<string, string> {
     else if (Array.isArray(value)) headers[name] = value.join(', ');
   }
   return headers;
+}
+
+/** The page's path, never read as another origin ('//host/x' keeps one leading slash). */
+function ownPath(req: Request): string {
+  return req.path.replace(/^[/\\]+/, '/');
 }
 
 /** The parsed form body of a page POST, form-encoded again for the route's action. */
@@ -110,7 +115,7 @@ export class SsrController {
     }
     const refusal = formPostRefusal(req, this.config);
     if (refusal) {
-      sendFormRefusal(res, refusal, req.path);
+      sendFormRefusal(res, refusal, ownPath(req));
       return;
     }
     await this.respond(req, res, 'POST');

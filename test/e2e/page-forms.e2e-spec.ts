@@ -241,6 +241,17 @@ describe('forms posted without JavaScript', () => {
       }
     });
 
+    it('never links or redirects to another site from an address that starts with two slashes', async () => {
+      const res = await post('//evil.example', {
+        Origin: 'https://evil.example',
+        'Sec-Fetch-Site': 'cross-site',
+      })
+        .send({ name: 'Forged', email: address('slashes'), message: 'x' })
+        .expect(403);
+      expect(res.text).toContain('href="/evil.example"');
+      expect(res.text).not.toContain('href="//');
+    });
+
     it('refuses a same-origin post without the cookie, saying what to do', async () => {
       const email = address('nocookie');
       const res = await post('/contact', { Origin: t.url, 'Sec-Fetch-Site': 'same-origin' })

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import type { MemberInterest } from '../../lib/interest';
 import { DashSection } from './parts';
@@ -11,9 +11,8 @@ import { DashSection } from './parts';
  */
 export function MemberInterests({ initial }: { initial: MemberInterest[] | null }) {
   const [interests, setInterests] = useState<MemberInterest[] | null>(initial);
-  const withdrawn =
-    typeof window !== 'undefined' &&
-    new URLSearchParams(window.location.search).get('interest') === 'withdrawn';
+  // From the router, not window: the dashboard is rendered on the server too.
+  const withdrawn = useSearchParams()[0].get('interest') === 'withdrawn';
 
   useEffect(() => {
     if (initial) return;

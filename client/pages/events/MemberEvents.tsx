@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { DashSection } from '../dashboard/parts';
 import { istDay, istTimes, type MyRegistration } from './event-data';
@@ -13,9 +13,8 @@ import { MY_REGISTRATIONS } from './my-registrations';
  */
 export function MemberEvents({ initial }: { initial: MyRegistration[] | null }) {
   const [registrations, setRegistrations] = useState<MyRegistration[] | null>(initial);
-  const cancelled =
-    typeof window !== 'undefined' &&
-    new URLSearchParams(window.location.search).get('events') === 'cancelled';
+  // From the router, not window: the dashboard is rendered on the server too.
+  const cancelled = useSearchParams()[0].get('events') === 'cancelled';
 
   useEffect(() => {
     if (initial) return;
