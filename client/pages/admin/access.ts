@@ -11,7 +11,6 @@ function signInAgain(args: LoaderFunctionArgs): never {
   throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-
 /**
  * In an admin page's loader: a visitor is sent to sign in, a member who is not an admin gets the
  * 403 page. The API checks the role again on every call, so this only decides what page to show.
