@@ -48,7 +48,8 @@ export function DashboardPage() {
     void (async () => {
       const result = await api<UserAnswer>('/api/auth/me', { auth: true });
       if (result.kind === 'network') {
-        setState({ status: 'error', message: 'Failed to load user data' });
+        // A dashboard the server rendered for the member stays as it is; one still loading says so.
+        if (!viewer) setState({ status: 'error', message: 'Failed to load user data' });
       } else if (!result.ok) {
         clearSession();
         navigate('/login', { replace: true });
