@@ -1,11 +1,13 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, DeleteDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { RunMode, RunSession, RunState } from './schedule';
 
 /**
  * One run (term) of a catalogue course: its dates, weekly sessions in India time, mode, place,
  * teacher, fee note, capacity and state. The course's teaching text stays in client/content; only
  * what changes from term to term lives here. `sequence` grows with every change, for the calendar
- * feed's SEQUENCE; `enrollmentAnnouncementId` is the letter queued when enrollment opened.
+ * feed's SEQUENCE; `enrollmentAnnouncementId` is the letter queued when enrollment opened. A run
+ * the trust removes keeps its row with `deletedAt` set, so that the feed can cancel its sessions in
+ * subscribers' calendars; TypeORM's finds leave such rows out unless asked `withDeleted`.
  */
 @Entity({ name: 'course_runs' })
 export class CourseRun {
@@ -57,4 +59,7 @@ export class CourseRun {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 }

@@ -36,7 +36,7 @@ const refuse = (sentence: string): never => {
 /** The run as the admin asked for it, before it is checked. */
 type Draft = Omit<
   CourseRun,
-  'id' | 'sequence' | 'enrollmentAnnouncementId' | 'createdAt' | 'updatedAt'
+  'id' | 'sequence' | 'enrollmentAnnouncementId' | 'createdAt' | 'updatedAt' | 'deletedAt'
 >;
 
 function normalSessions(sessions: RunSessionDto[]): RunSession[] {
@@ -161,6 +161,7 @@ export class CourseRunsAdminService {
       enrollmentAnnouncementId: null,
       createdAt: now,
       updatedAt: now,
+      deletedAt: null,
     };
     await this.db.transaction(async (manager) => {
       await manager.getRepository(CourseRun).insert(run);
@@ -250,8 +251,16 @@ export class CourseRunsAdminService {
 
   async remove(slug: string, id: string, admin: Principal): Promise<void> {
     this.course(slug, true);
+    const now = this.clock.now();
     await this.db.transaction(async (manager) => {
-      const result = await manager.getRepository(CourseRun).delete({ id, courseSlug: slug });
+      // Kept, marked removed, with its SEQUENCE raised: subscribed calendars then cancel its
+      // sessions instead of keeping them (the feed lists them STATUS:CANCELLED).
+      const result = await manager
+        .createQueryBuilder()
+        .update(CourseRun)
+        .set({ deletedAt: now, updatedAt: now, sequence: () => 'sequence + 1' })
+        .where('id = :id AND course_slug = :slug AND deleted_at IS NULL', { id, slug })
+        .execute();
       if (!result.affected) throw new NotFoundException('This course has no run with that number.');
       await this.audit.record(
         {

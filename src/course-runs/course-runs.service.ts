@@ -27,6 +27,10 @@ export interface CourseSession {
   location?: string;
   url: string;
   sequence: number;
+  /** The run was removed: its sessions stay in the feed, cancelled, so calendars drop them. */
+  cancelled: boolean;
+  /** When the run was last changed (the feed's DTSTAMP). */
+  stamp: Date;
 }
 
 /** Where a run meets, in words for the feed and the letter. */
@@ -185,7 +189,8 @@ export class CourseRunsService {
   /**
    * Every weekly session of every announced, open or running run between two instants, for the
    * calendar feed. A session's UID is its run and its day and time in India, so it stays the same
-   * across changes to the run; `sequence` is the run's, raised by each change.
+   * across changes to the run; `sequence` is the run's, raised by each change. The sessions of a
+   * removed run are there too, cancelled.
    */
   async upcomingSessions(from: Date, to: Date): Promise<CourseSession[]> {
     const first = indiaToday(from);
@@ -197,6 +202,7 @@ export class CourseRunsService {
         endsOn: MoreThanOrEqual(first),
       },
       order: { startsOn: 'ASC' },
+      withDeleted: true,
     });
     const host = new URL(this.config.appUrl).hostname;
     const out: CourseSession[] = [];
@@ -217,6 +223,8 @@ export class CourseRunsService {
           location: placeText(run),
           url: `${this.config.appUrl}/courses/${run.courseSlug}`,
           sequence: run.sequence,
+          cancelled: run.deletedAt !== null,
+          stamp: run.updatedAt,
         });
       }
     }

@@ -65,7 +65,7 @@ export class EventFeedsService {
     const to = new Date(now + FEED_AHEAD_MS);
     const entries = await this.entriesOf(await this.calendar.candidates(from, to), from, to);
     for (const session of await this.courseRuns.upcomingSessions(from, to)) {
-      entries.push({ ...session, cancelled: false, stamp: session.startsAt });
+      entries.push(session);
     }
     entries.sort(
       (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.uid.localeCompare(b.uid),

@@ -1,3 +1,4 @@
+import * as ical from 'node-ical';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CourseRunsService } from '../../src/course-runs/course-runs.service';
@@ -444,8 +445,27 @@ describe('course runs (API)', () => {
     expect(row.teacher).toBe('Acharya Sri Ramana');
   });
 
-  it('removes a run, in the audit log', async () => {
+  it('removes a run, in the audit log, and cancels its sessions in subscribed calendars', async () => {
+    const sessionsInFeed = async () =>
+      (
+        Object.values(ical.sync.parseICS((await api().get('/events.ics').expect(200)).text)).filter(
+          (c) => c?.type === 'VEVENT',
+        ) as ical.VEvent[]
+      ).filter((e) => e.uid.startsWith(`course-run-${runId}-`));
+    const listed = await sessionsInFeed();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((e) => e.status !== 'CANCELLED')).toBe(true);
     await asAdmin(api().delete(`/api/admin/courses/${COURSE}/runs/${runId}`)).expect(204);
+    const cancelled = await sessionsInFeed();
+    expect(cancelled.map((e) => e.uid)).toEqual(listed.map((e) => e.uid));
+    expect(cancelled.every((e) => e.status === 'CANCELLED')).toBe(true);
+    expect(Number(cancelled[0].sequence)).toBe(Number(listed[0].sequence) + 1);
+    await asAdmin(api().patch(`/api/admin/courses/${COURSE}/runs/${runId}`))
+      .send({ teacher: 'Another teacher' })
+      .expect(404);
+    await asAdmin(api().get(`/api/admin/courses/${COURSE}/runs`)).expect((res) =>
+      expect(JSON.stringify(res.body)).not.toContain(runId),
+    );
     await asAdmin(api().delete(`/api/admin/courses/${COURSE}/runs/${runId}`)).expect(404);
     await api().get(`/api/courses/${COURSE}/runs`).expect(200, []);
     await api().get('/api/course-runs/next').expect(200, {});

@@ -20,6 +20,7 @@ import { Events1795710000000 } from './1795710000000-Events';
 import { Articles1795720000000 } from './1795720000000-Articles';
 import { MediaLibrary1795730000000 } from './1795730000000-MediaLibrary';
 import { Recordings1795740000000 } from './1795740000000-Recordings';
+import { CourseRunsKeptWhenRemoved1795750000000 } from './1795750000000-CourseRunsKeptWhenRemoved';
 
 /** The committed migrations, in order; they run on every start. */
 export const migrations: Array<new () => MigrationInterface> = [
@@ -44,4 +45,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   Articles1795720000000,
   MediaLibrary1795730000000,
   Recordings1795740000000,
+  CourseRunsKeptWhenRemoved1795750000000,
 ];
