@@ -54,10 +54,10 @@ export class PasswordChangeService {
   ): Promise<void> {
     if (!currentPassword) throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordNeeded);
     const { email, passwordHash } = principal.user;
-    await this.limiter.assertAllowed(email, ctx.ip);
-    if (!(await this.passwords.verify(passwordHash, currentPassword))) {
-      await this.limiter.recordFailure(email, ctx.ip);
-      throw new BadRequestException(ACCOUNT_MESSAGES.wrongCurrentPassword);
-    }
+    await this.limiter.attempt(email, ctx.ip, async (fail) => {
+      if (!(await this.passwords.verify(passwordHash, currentPassword))) {
+        await fail(new BadRequestException(ACCOUNT_MESSAGES.wrongCurrentPassword));
+      }
+    });
   }
 }

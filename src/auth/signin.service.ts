@@ -5,7 +5,7 @@ import { withPermit } from '../common/with-permit';
 import { signinCodeMail } from '../mail/templates';
 import { OtpService } from '../otp/otp.service';
 import type { Verification } from '../otp/verification.entity';
-import { LoginLimiter } from '../throttle/login-limiter';
+import { LoginLimiter, type CountFailure } from '../throttle/login-limiter';
 import { SendLimiter } from '../throttle/send-limiter';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -49,17 +49,19 @@ export class SignInService {
    * so, since only whoever typed that password (owner or registrant) learns the account exists.
    */
   async login(dto: LoginDto, ctx: RequestContext): Promise<SignedIn | SecondFactorSent> {
-    await this.limiter.assertAllowed(dto.email, ctx.ip);
-    const user = await this.users.findByEmail(dto.email);
-    // An unknown address still costs one argon2 verification, so both answers take as long.
-    const passwordOk = await this.passwords.verify(user?.passwordHash, dto.password);
-    if (!user || !passwordOk || !user.isEmailVerified) {
-      await this.limiter.recordFailure(dto.email, ctx.ip);
-      if (!user || !passwordOk) throw new UnauthorizedException(MESSAGES.invalidCredentials);
-      // The link goes after the answer, so this refusal takes as long as a wrong password's.
-      this.signUp.resendVerificationLater(user, ctx);
-      throw new UnauthorizedException(MESSAGES.confirmAddressFirst);
-    }
+    const user = await this.limiter.attempt(dto.email, ctx.ip, async (fail) => {
+      const found = await this.users.findByEmail(dto.email);
+      // An unknown address still costs one argon2 verification, so both answers take as long.
+      const passwordOk = await this.passwords.verify(found?.passwordHash, dto.password);
+      if (!found || !passwordOk)
+        return fail(new UnauthorizedException(MESSAGES.invalidCredentials));
+      if (!found.isEmailVerified) {
+        // The link goes after the answer, so this refusal takes as long as a wrong password's.
+        this.signUp.resendVerificationLater(found, ctx);
+        return fail(new UnauthorizedException(MESSAGES.confirmAddressFirst));
+      }
+      return found;
+    });
     // The password alone is not a sign-in when the second factor is on: the counters are cleared
     // only once the code is right too, so wrong codes keep counting across fresh codes.
     if (user.totpSecret) return askForApp();
@@ -84,37 +86,31 @@ export class SignInService {
    * has an account and whichever second factor it has.
    */
   async verifyOtp(dto: VerifyOtpDto, ctx: RequestContext): Promise<SignedIn & { msg: string }> {
-    await this.limiter.assertAllowed(dto.email, ctx.ip);
-    const account = await this.users.findByEmail(dto.email);
-    if (account?.totpSecret) {
-      // The look-ups the e-mailed-code branch makes; an app account has no such codes to match.
-      await this.otp.checkCode('signup', dto.email, dto.otp);
-      await this.otp.checkCode('login', dto.email, dto.otp);
-      return this.completeAppLogin(account, dto, ctx);
-    }
-    const signup = await this.otp.checkCode('signup', dto.email, dto.otp);
-    if (signup.result === 'match') {
-      const done = await this.signUp
-        .completeSignup(signup.verification, dto.password)
-        .catch(async (error: unknown) => {
-          if (error instanceof SignupPasswordMismatch) {
-            await this.limiter.recordFailure(dto.email, ctx.ip);
-          }
-          throw error;
-        });
-      await this.limiter.clearFailures(dto.email, ctx.ip);
-      return done;
-    }
-    const login = await this.otp.checkCode('login', dto.email, dto.otp);
-    if (login.result === 'match') {
-      const done = await this.completeLogin(login.verification, dto.password, ctx);
-      await this.limiter.clearFailures(dto.email, ctx.ip);
-      return done;
-    }
-    // The argon2 verification the app branch makes, so no timing tells the branches apart.
-    await this.passwords.verify(undefined, dto.password ?? '');
-    await this.limiter.recordFailure(dto.email, ctx.ip);
-    throw new BadRequestException(MESSAGES.badCode);
+    const done = await this.limiter.attempt(dto.email, ctx.ip, async (fail) => {
+      const account = await this.users.findByEmail(dto.email);
+      if (account?.totpSecret) {
+        // The look-ups the e-mailed-code branch makes; an app account has no such codes to match.
+        await this.otp.checkCode('signup', dto.email, dto.otp);
+        await this.otp.checkCode('login', dto.email, dto.otp);
+        return this.completeAppLogin(account, dto, fail);
+      }
+      const signup = await this.otp.checkCode('signup', dto.email, dto.otp);
+      if (signup.result === 'match') {
+        return this.signUp
+          .completeSignup(signup.verification, dto.password)
+          .catch((error: unknown) =>
+            error instanceof SignupPasswordMismatch ? fail(error) : Promise.reject(error),
+          );
+      }
+      const login = await this.otp.checkCode('login', dto.email, dto.otp);
+      if (login.result === 'match')
+        return this.completeLogin(login.verification, dto.password, fail);
+      // The argon2 verification the app branch makes, so no timing tells the branches apart.
+      await this.passwords.verify(undefined, dto.password ?? '');
+      return fail(new BadRequestException(MESSAGES.badCode));
+    });
+    await this.limiter.clearFailures(dto.email, ctx.ip);
+    return done;
   }
 
   /**
@@ -125,30 +121,25 @@ export class SignInService {
   private async completeAppLogin(
     user: User,
     dto: VerifyOtpDto,
-    ctx: RequestContext,
+    fail: CountFailure,
   ): Promise<SignedIn & { msg: string }> {
     const passwordOk = await this.passwords.verify(user.passwordHash, dto.password ?? '');
     const proven =
       passwordOk && user.isEmailVerified ? await this.totp.verifyCode(user, dto.otp) : null;
-    if (!proven) {
-      await this.limiter.recordFailure(dto.email, ctx.ip);
-      throw new BadRequestException(MESSAGES.badCode);
-    }
+    if (!proven) return fail(new BadRequestException(MESSAGES.badCode));
     const signedIn = await this.auth.openSession(user, 'code');
-    await this.limiter.clearFailures(dto.email, ctx.ip);
     return { ...signedIn, msg: MESSAGES.signedIn };
   }
 
   private async completeLogin(
     verification: Verification,
     password: string | undefined,
-    ctx: RequestContext,
+    fail: CountFailure,
   ): Promise<SignedIn & { msg: string }> {
     const user = verification.userId ? await this.users.findById(verification.userId) : null;
     const passwordOk = await this.passwords.verify(user?.passwordHash, password ?? '');
     if (!user || !passwordOk || !user.isEmailVerified) {
-      await this.limiter.recordFailure(verification.email, ctx.ip);
-      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+      return fail(new UnauthorizedException(MESSAGES.invalidCredentials));
     }
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.otp.consume(verification, manager))) {

@@ -209,9 +209,7 @@ export class SignUpService {
     const user = userId ? await this.users.findById(userId) : null;
     if (!user || user.isEmailVerified) return;
     if (await this.passwords.verify(user.passwordHash, dto.password ?? '')) return;
-    await this.limiter.assertAllowed(user.email, ctx.ip);
-    await this.limiter.recordFailure(user.email, ctx.ip);
-    throw new WrongRegistrationPassword();
+    await this.limiter.attempt(user.email, ctx.ip, (fail) => fail(new WrongRegistrationPassword()));
   }
 
   /** Best effort, after the answer and within the send limits: reset links live side by side. */

@@ -37,3 +37,49 @@ describe('LoginLimiter on an unreachable database', () => {
     await expect(limiter.clearFailures('a@example.org')).resolves.toBeUndefined();
   });
 });
+
+describe('LoginLimiter.attempt', () => {
+  function limiter() {
+    const subject = new LoginLimiter(
+      {} as RateLimiters,
+      { jwtSecret: 'x'.repeat(32) } as AppConfig,
+    );
+    const calls: string[] = [];
+    jest.spyOn(subject, 'assertAllowed').mockImplementation(async (email, ip) => {
+      calls.push(`allowed? ${email} ${ip}`);
+      if (email === 'waiting@example.org') throw new Error('429');
+    });
+    jest.spyOn(subject, 'recordFailure').mockImplementation(async (email, ip) => {
+      calls.push(`failed ${email} ${ip}`);
+    });
+    return { subject, calls };
+  }
+
+  it('answers what the check returns, counting nothing', async () => {
+    const { subject, calls } = limiter();
+    await expect(subject.attempt('a@example.org', '192.0.2.1', async () => 42)).resolves.toBe(42);
+    expect(calls).toEqual(['allowed? a@example.org 192.0.2.1']);
+  });
+
+  it('counts a failure the check reports, then throws its refusal', async () => {
+    const { subject, calls } = limiter();
+    const refusal = new Error('Wrong code');
+    await expect(
+      subject.attempt('a@example.org', '192.0.2.1', (fail) => fail(refusal)),
+    ).rejects.toBe(refusal);
+    expect(calls).toEqual(['allowed? a@example.org 192.0.2.1', 'failed a@example.org 192.0.2.1']);
+  });
+
+  it('does not run the check while the account waits, and counts nothing for other errors', async () => {
+    const { subject, calls } = limiter();
+    const check = jest.fn(async () => 1);
+    await expect(subject.attempt('waiting@example.org', '192.0.2.1', check)).rejects.toThrow('429');
+    expect(check).not.toHaveBeenCalled();
+    await expect(
+      subject.attempt('a@example.org', '192.0.2.1', async () => {
+        throw new Error('store down');
+      }),
+    ).rejects.toThrow('store down');
+    expect(calls.filter((c) => c.startsWith('failed'))).toEqual([]);
+  });
+});

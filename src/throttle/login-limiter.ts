@@ -16,8 +16,8 @@ function normalise(email: string): string {
 /**
  * Sign-in failures (wrong passwords and codes), after rate-limiter-flexible's login-endpoint
  * pattern; see docs/decisions/0020-rate-limit-policy.md. Contract used by the auth flows:
- * - `assertAllowed(email, ip)` before checking a password or code: throws the 429 when blocked;
- * - `recordFailure(email, ip)` after a wrong password or code;
+ * - `attempt(email, ip, check)` around checking a password or code: refused with the 429 while
+ *   blocked; the check calls `fail(refusal)` for a wrong one, which counts it and throws;
  * - `clearFailures(email, ip?)` after a successful sign-in (password, code, passkey) or reset.
  *
  * The consecutive-failure counter is keyed by account AND IP, so a stranger's guesses from
@@ -28,6 +28,9 @@ function normalise(email: string): string {
  * ceiling: it keeps its own allowance, the account+IP counter. Successes are never counted.
  */
 export const REARM_STEP = 10;
+
+/** What an attempt's check calls for a wrong password or code: counts the failure, then throws. */
+export type CountFailure = (refusal: Error) => Promise<never>;
 
 @Injectable()
 export class LoginLimiter {
@@ -41,6 +44,23 @@ export class LoginLimiter {
   /** Whether the request comes from a browser that signed in to this account before. */
   private fromOwnDevice(email: string): boolean {
     return trustedDevice(currentRequestContext()?.device, email, this.config) !== null;
+  }
+
+  /**
+   * Checks a password or code for `email` from `ip`: refused (429) while either waits, and every
+   * `fail(refusal)` the check calls is counted before its refusal is thrown. Clearing after a
+   * success is the flow's, as some succeed only after a second factor.
+   */
+  async attempt<T>(
+    email: string,
+    ip: string,
+    check: (fail: CountFailure) => Promise<T>,
+  ): Promise<T> {
+    await this.assertAllowed(email, ip);
+    return check(async (refusal) => {
+      await this.recordFailure(email, ip);
+      throw refusal;
+    });
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {

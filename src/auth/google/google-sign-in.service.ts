@@ -55,27 +55,23 @@ export class GoogleSignIn {
     const user = await this.users.findById(userId);
     if (!user) throw new BadRequestException(GOOGLE_SENTENCES.expired);
     // Wrong codes count toward the account's sign-in failures, as after a password.
-    await this.limiter.assertAllowed(user.email, ip);
-    if (user.totpSecret) {
-      if (!(await this.totp.verifyCode(user, code))) {
-        await this.limiter.recordFailure(user.email, ip);
-        throw new BadRequestException(MESSAGES.badAppCode);
+    await this.limiter.attempt(user.email, ip, async (fail) => {
+      if (user.totpSecret) {
+        if (!(await this.totp.verifyCode(user, code))) {
+          await fail(new BadRequestException(MESSAGES.badAppCode));
+        }
+        return;
       }
-      await this.limiter.clearFailures(user.email, ip);
-      return this.auth.signInAfterGoogle(user);
-    }
-    const check = await this.otp.checkCode('login', user.email, code);
-    if (check.result === 'wrong') {
-      await this.limiter.recordFailure(user.email, ip);
-      throw new BadRequestException(GOOGLE_SENTENCES.wrongCode);
-    }
-    if (
-      check.result === 'none' ||
-      check.verification.userId !== user.id ||
-      !(await this.otp.consume(check.verification))
-    ) {
-      throw new BadRequestException(GOOGLE_SENTENCES.noCode);
-    }
+      const check = await this.otp.checkCode('login', user.email, code);
+      if (check.result === 'wrong') await fail(new BadRequestException(GOOGLE_SENTENCES.wrongCode));
+      if (
+        check.result !== 'match' ||
+        check.verification.userId !== user.id ||
+        !(await this.otp.consume(check.verification))
+      ) {
+        throw new BadRequestException(GOOGLE_SENTENCES.noCode);
+      }
+    });
     await this.limiter.clearFailures(user.email, ip);
     return this.auth.signInAfterGoogle(user);
   }

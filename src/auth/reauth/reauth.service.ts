@@ -38,17 +38,19 @@ export class ReauthService {
 
   async reauthenticate(principal: Principal, dto: ReauthDto, ctx: RequestContext): Promise<void> {
     const { user } = principal;
-    await this.limiter.assertAllowed(user.email, ctx.ip);
-    const proven =
-      dto.code !== undefined
-        ? await this.verifyCode(user, dto.code)
-        : await this.passwords.verify(user.passwordHash, dto.password ?? '');
-    if (!proven) {
-      await this.limiter.recordFailure(user.email, ctx.ip);
-      throw new BadRequestException(
-        dto.code !== undefined ? REAUTH_MESSAGES.wrongCode : REAUTH_MESSAGES.wrongPassword,
-      );
-    }
+    await this.limiter.attempt(user.email, ctx.ip, async (fail) => {
+      const proven =
+        dto.code !== undefined
+          ? await this.verifyCode(user, dto.code)
+          : await this.passwords.verify(user.passwordHash, dto.password ?? '');
+      if (!proven) {
+        await fail(
+          new BadRequestException(
+            dto.code !== undefined ? REAUTH_MESSAGES.wrongCode : REAUTH_MESSAGES.wrongPassword,
+          ),
+        );
+      }
+    });
     await this.sessions.markProven(principal.sessionId, principal.id);
   }
 
