@@ -32,12 +32,17 @@ export class AccountMail implements BeforeApplicationShutdown, OnApplicationShut
 
   /** Work after the answer uses the database, which closes in the shutdown hooks: wait before. */
   async beforeApplicationShutdown(): Promise<void> {
-    while (this.background.size) await Promise.allSettled([...this.background]);
+    await this.idle();
   }
 
   /** Requests that were still in flight when the server stopped listening may have added more. */
   async onApplicationShutdown(): Promise<void> {
-    await this.beforeApplicationShutdown();
+    await this.idle();
+  }
+
+  /** Resolves once the work after the answers (`later`) is done, including work it started. */
+  async idle(): Promise<void> {
+    while (this.background.size) await Promise.allSettled([...this.background]);
   }
 
   /** Sends now; an undeliverable mail becomes a 503 with a sentence (the caller's permit is released by withPermit). */

@@ -48,6 +48,11 @@ export class ContactService implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
+    await this.idle();
+  }
+
+  /** Resolves once no send (a request's, or the retry's) is under way. */
+  async idle(): Promise<void> {
     await Promise.allSettled([this.retrying, ...this.sending]);
   }
 

@@ -121,7 +121,7 @@ describe('contact (API)', () => {
         msg: 'The API accepts only JSON: send the body with Content-Type: application/json.',
       });
       expect(await rows(email)).toHaveLength(0);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await t.app.get(ContactService).idle();
       expect(smtp.messages.slice(since).filter((m) => m.replyTo === email)).toHaveLength(0);
     }
   });
@@ -161,7 +161,7 @@ describe('contact (API)', () => {
       .expect(201);
     expect(res.body).toEqual({ message: THANK_YOU });
     expect(await rows(email)).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.app.get(ContactService).idle();
     expect(smtp.messages.slice(since).filter((m) => m.replyTo === email)).toHaveLength(0);
   });
 
