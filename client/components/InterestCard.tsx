@@ -1,19 +1,23 @@
 import { useId } from 'react';
 import { CalendarClock } from 'lucide-react';
+import { TRY_AGAIN, type FormRefusal } from '../lib/form-refusal';
 import type { InterestOutcome, InterestState } from '../lib/interest';
 import { useViewer } from '../lib/use-viewer';
+import type { InterestFields } from '../pages/course/interest-action';
 import { HoneypotField } from './HoneypotField';
 
 /**
  * The upcoming course's Register Interest card. Every form here is a native post to the course's
- * own address (src/lists/lists-page-forms.controller.ts), so it works before JavaScript loads.
- * A visitor's card is the same for everyone (the page comes from the render cache); a member's
- * page is rendered for them and shows their own state.
+ * own address (its route's action, client/pages/course/interest-action.ts), so it works before
+ * JavaScript loads. A visitor's card is the same for everyone (the page comes from the render
+ * cache); a member's page is rendered for them and shows their own state. A refused post comes
+ * back as `refusal`: the API's sentence, and what the visitor typed.
  */
 export function InterestCard({
   course,
   state,
   outcome,
+  refusal,
   run,
 }: {
   course: { slug: string; title: string };
@@ -21,12 +25,21 @@ export function InterestCard({
   run?: string;
   state: InterestState | null;
   outcome: InterestOutcome | null;
+  refusal?: FormRefusal<InterestFields>;
 }) {
   const viewer = useViewer();
   const action = `/courses/${course.slug}`;
   const nameId = useId();
   const emailId = useId();
+  const problemId = useId();
   const registered = state?.registered ?? false;
+  const problemText = refusal?.message ?? (outcome === 'failed' ? TRY_AGAIN : null);
+  const problem = problemText ? (
+    <p className="form-error" role="alert" id={problemId}>
+      {problemText}
+    </p>
+  ) : null;
+  const emailRefused = Boolean(refusal?.errors.email);
   return (
     <section
       className="card side-card"
@@ -43,6 +56,7 @@ export function InterestCard({
           <p className="form-success" role="status">
             {`You’re on the list for ${course.title}. We’ll write to ${viewer?.email ?? 'you'} when enrollment opens.`}
           </p>
+          {problem}
           <form method="post" action={action} className="side-card-actions">
             <input type="hidden" name="action" value="withdraw" />
             <button type="submit" className="btn btn-outline">
@@ -59,11 +73,7 @@ export function InterestCard({
           ) : (
             <p>Be notified when enrollment opens</p>
           )}
-          {outcome === 'failed' ? (
-            <p className="form-error" role="alert">
-              That did not work just now. Please try again in a few minutes.
-            </p>
-          ) : null}
+          {problem}
           <form method="post" action={action} className="side-card-actions">
             <input type="hidden" name="action" value="register" />
             <button type="submit" className="btn btn-accent">
@@ -78,13 +88,7 @@ export function InterestCard({
       ) : (
         <>
           <p>Be notified when enrollment opens. We will send a link to confirm your address.</p>
-          {outcome === 'invalid' || outcome === 'failed' ? (
-            <p className="form-error" role="alert">
-              {outcome === 'invalid'
-                ? 'Please enter a valid e-mail address.'
-                : 'That did not work just now. Please try again in a few minutes.'}
-            </p>
-          ) : null}
+          {problem}
           <form method="post" action={action} className="form interest-form">
             <input type="hidden" name="action" value="register" />
             <div className="field">
@@ -96,11 +100,21 @@ export function InterestCard({
                 required
                 maxLength={254}
                 autoComplete="email"
+                defaultValue={refusal?.fields.email}
+                aria-invalid={emailRefused || undefined}
+                aria-describedby={emailRefused ? problemId : undefined}
               />
             </div>
             <div className="field">
               <label htmlFor={nameId}>Name (optional)</label>
-              <input id={nameId} type="text" name="name" maxLength={100} autoComplete="name" />
+              <input
+                id={nameId}
+                type="text"
+                name="name"
+                maxLength={100}
+                autoComplete="name"
+                defaultValue={refusal?.fields.name}
+              />
             </div>
             <HoneypotField />
             <button type="submit" className="btn btn-accent">

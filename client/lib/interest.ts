@@ -47,12 +47,17 @@ export async function interestState(
   return interests ? { registered: interests.some((i) => i.courseSlug === slug) } : null;
 }
 
-/** The outcome of a native Register Interest post, carried back in the address. */
-export type InterestOutcome = 'pending' | 'registered' | 'withdrawn' | 'invalid' | 'failed';
+/**
+ * The outcome of a native Register Interest post, carried back in the address: its thank-you, or
+ * `failed` (from the dashboard, or a post refused before the action ran: `?form=failed`).
+ */
+export type InterestOutcome = 'pending' | 'registered' | 'withdrawn' | 'failed';
 
-const OUTCOMES: InterestOutcome[] = ['pending', 'registered', 'withdrawn', 'invalid', 'failed'];
+const OUTCOMES: InterestOutcome[] = ['pending', 'registered', 'withdrawn', 'failed'];
 
 export function interestOutcome(url: string): InterestOutcome | null {
-  const value = new URL(url).searchParams.get('interest');
+  const params = new URL(url).searchParams;
+  if (params.get('form') === 'failed') return 'failed';
+  const value = params.get('interest');
   return OUTCOMES.find((outcome) => outcome === value) ?? null;
 }

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookOpen, CircleCheck, ArrowRight } from 'lucide-react';
 import { coursePath, findCourse } from '../content/courses';
 import type { Course, CourseBody, CourseCard } from '../content/types';
@@ -12,7 +12,9 @@ import { deferred } from '../lib/deferred';
 import { Kept } from '../lib/kept';
 import { findOr404 } from '../lib/route-kit';
 import { InterestCard } from '../components/DeferredInterestCard';
+import type { FormRefusal } from '../lib/form-refusal';
 import { interestOutcome, interestState, type InterestState } from '../lib/interest';
+import type { InterestFields } from './course/interest-action';
 import type { CourseRun } from './course/NextRun';
 
 /** The parts of a course's page that only its text sections show (client/lib/kept.tsx). */
@@ -155,9 +157,13 @@ const ExploreOtherCourses = deferred(
   async () => (await import('./course/OtherCourses')).ExploreOtherCourses,
 );
 
-/** Register Interest (upcoming: InterestCard) or Course Completed (previous). */
+/**
+ * Register Interest (upcoming: InterestCard) or Course Completed (previous). A refused native post
+ * (the route's action) is said in the card, whichever it is.
+ */
 function StatusCard({ course }: { course: CourseHeading }) {
   const { interest, outcome, runs } = useLoaderData<typeof courseLoader>();
+  const refusal = useActionData<FormRefusal<InterestFields> | undefined>();
   if (course.type === 'upcoming') {
     const run = runs[0];
     return (
@@ -165,6 +171,7 @@ function StatusCard({ course }: { course: CourseHeading }) {
         course={course}
         state={interest}
         outcome={outcome}
+        refusal={refusal}
         run={run ? `For the run of ${run.dates}, ${run.schedule}.` : undefined}
       />
     );
@@ -175,6 +182,11 @@ function StatusCard({ course }: { course: CourseHeading }) {
       <h2 id="status-card-heading" className="card-title">
         Course Completed
       </h2>
+      {refusal ? (
+        <p className="form-error" role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
       <p>View course materials and recordings</p>
       <div className="side-card-actions">
         <Link to={contactHref(course)} className="btn btn-accent">

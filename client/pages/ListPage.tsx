@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { MailCheck, MailQuestion, XCircle } from 'lucide-react';
 import { AuthCard } from '../components/AuthCard';
 import { notFound } from '../lib/route-kit';
 import { findCourse } from '../content/courses';
+import { TRY_AGAIN, type FormRefusal } from '../lib/form-refusal';
 
 /** What a list is called on the pages: a course's title, or the news. */
 function listName(list: string): string | null {
@@ -18,14 +19,15 @@ export interface ListPageData {
   token: string;
   /** The list that was just joined or left (its name), after the form's post. */
   done: string | null;
+  /** Refused before the action ran (`?form=failed`: the page posts' own limit, say). */
   failed: boolean;
 }
 
 /**
  * /lists/confirm?token= (the double opt-in link) and /lists/unsubscribe?token= (the link in every
- * list mail): a page with one button, whose native post (src/lists/lists-page-forms.controller.ts)
- * acts and comes back here with the outcome. Opening a link never acts by itself, so a mail
- * scanner that follows links confirms or unsubscribes nobody.
+ * list mail): a page with one button, whose native post (the route's action, list-action.ts)
+ * acts and comes back here with the outcome, or with the API's sentence. Opening a link never acts
+ * by itself, so a mail scanner that follows links confirms or unsubscribes nobody.
  */
 export function listPageLoader({ request, params }: LoaderFunctionArgs): ListPageData {
   if (params.step !== 'confirm' && params.step !== 'unsubscribe') notFound('page');
@@ -35,7 +37,7 @@ export function listPageLoader({ request, params }: LoaderFunctionArgs): ListPag
     mode: params.step,
     token: url.searchParams.get('token') ?? '',
     done: list === null ? null : (listName(list) ?? 'the list'),
-    failed: url.searchParams.has('failed'),
+    failed: url.searchParams.get('form') === 'failed',
   };
 }
 
@@ -64,6 +66,7 @@ const TEXT = {
 /** The list's page; `fallback` when the route is another page of the same module (no list data). */
 export function ListPage({ fallback }: { fallback: ReactNode }) {
   const data = useLoaderData<ListPageData | null>();
+  const refusal = useActionData<FormRefusal<object> | undefined>();
   if (!data) return fallback;
   const { mode, token, done, failed } = data;
   const text = TEXT[mode];
@@ -80,7 +83,7 @@ export function ListPage({ fallback }: { fallback: ReactNode }) {
       </AuthCard>
     );
   }
-  if (failed || !token) {
+  if (refusal || failed || !token) {
     return (
       <AuthCard
         title="This link does not work"
@@ -88,7 +91,7 @@ export function ListPage({ fallback }: { fallback: ReactNode }) {
         tone="danger"
         back={back}
       >
-        <p role="alert">{text.failed}</p>
+        <p role="alert">{refusal?.message ?? (failed ? TRY_AGAIN : text.failed)}</p>
       </AuthCard>
     );
   }

@@ -5,10 +5,6 @@ import { AccountModule } from '../account/account.module';
 import { AuthModule } from '../auth/auth.module';
 import { UsersModule } from '../users/users.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { ListsModule } from '../lists/lists.module';
-import { ListsPageFormsController } from '../lists/lists-page-forms.controller';
-import { EventsModule } from '../events/events.module';
-import { EventsPageFormsController } from '../events/events-page-forms.controller';
 import { PageViewer } from './page-viewer';
 import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
 import { AccountSessionFormsController } from './account-session-forms.controller';
@@ -32,7 +28,7 @@ export class SsrModule implements OnModuleInit {
   static forRoot(renderer: ClientRenderer): DynamicModule {
     return {
       module: SsrModule,
-      imports: [SessionsModule, AccountModule, AuthModule, UsersModule, ListsModule, EventsModule],
+      imports: [SessionsModule, AccountModule, AuthModule, UsersModule],
       providers: [
         { provide: CLIENT_RENDERER, useValue: renderer },
         PageViewer,
@@ -42,8 +38,6 @@ export class SsrModule implements OnModuleInit {
       controllers: [
         AccountFormsController,
         AccountSessionFormsController,
-        ListsPageFormsController,
-        EventsPageFormsController,
         SearchController,
         SsrController,
       ],

@@ -245,6 +245,37 @@ test.describe('registering without JavaScript', () => {
       `/events/${slug}`,
     );
   });
+
+  test('a refused registration says why and keeps what was typed; a member cancels from the dashboard', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const title = `Evening talk ${RUN} c`;
+    const { slug } = await announce(request, stack, talkBody(title));
+    await page.goto(`/events/${slug}`);
+    const card = page.locator('#register');
+    await card.getByLabel('Name').fill('Meera Nair');
+    // The browser's own check passes it; the server's does not (no dot in the domain).
+    await card.getByLabel('E-mail').fill('meera@localhost');
+    await card.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
+    await expect(card.getByRole('alert')).toContainText('e-mail address');
+    await expect(card.getByLabel('Name')).toHaveValue('Meera Nair');
+    await expect(card.getByLabel('E-mail')).toHaveValue('meera@localhost');
+
+    await createAccount(page.request, stack.smtp, 'Gopal Sharma', uniqueEmail('ev-nojs-member'));
+    await page.goto(`/events/${slug}`);
+    await card.getByRole('button', { name: /^Register/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${slug}\\?registration=confirmed#register$`));
+    await expect(card.getByRole('status')).toContainText('You are registered for');
+    await page.goto('/dashboard');
+    const mine = page.locator('#my-events').locator('..');
+    await mine.getByRole('button', { name: new RegExp(`^Cancel ${title}`) }).click();
+    await expect(page).toHaveURL(/\/dashboard\?events=cancelled#my-events$/);
+    await expect(mine.getByRole('status')).toHaveText('Your registration is cancelled.');
+    await expect(mine).toContainText('You are not registered for any coming event.');
+  });
 });
 
 test.describe('registering with JavaScript', () => {

@@ -55,6 +55,22 @@ test.describe('Register Interest without JavaScript', () => {
     await card(page).getByRole('button', { name: 'Withdraw' }).click();
     await expect(card(page).getByRole('status')).toHaveText(`You have left the list for ${TITLE}.`);
   });
+
+  test('a member withdraws from the dashboard and is back there', async ({ page, stack }) => {
+    const email = uniqueEmail('nojs-dashboard');
+    await createAccount(page.request, stack.smtp, 'Lata Iyer', email);
+    await page.goto(COURSE);
+    await card(page).getByRole('button', { name: 'Register Interest' }).click();
+    await expect(card(page).getByRole('status')).toContainText(`You’re on the list for ${TITLE}`);
+    await page.goto('/dashboard');
+    const interests = page.locator('#interests').locator('..');
+    await interests.getByRole('button', { name: `Withdraw from ${TITLE}` }).click();
+    await expect(page).toHaveURL(/\/dashboard\?interest=withdrawn#interests$/);
+    await expect(interests.getByRole('status')).toHaveText(
+      'You have left the list. We will not write to you about that course.',
+    );
+    await expect(interests).toContainText('You are not on any course’s list.');
+  });
 });
 
 test.describe('Register Interest with JavaScript', () => {

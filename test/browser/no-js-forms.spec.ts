@@ -72,6 +72,46 @@ test.describe('forms with JavaScript disabled', () => {
     expect(mail.text).toContain('Please tell me about satsang.');
   });
 
+  test('a Register Interest post the server refuses comes back with its sentence and what was typed', async ({
+    page,
+  }) => {
+    await page.goto('/courses/drg-drsya-viveka');
+    const card = page.locator('#register-interest');
+    // The browser's own check passes it; the server's does not (no dot in the domain).
+    await card.getByLabel('E-mail').fill('gita@localhost');
+    await card.getByLabel('Name (optional)').fill('Gita Rao');
+    const answer = page.waitForResponse((res) => res.request().method() === 'POST');
+    await card.getByRole('button', { name: 'Register Interest' }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page).toHaveURL(/\/courses\/drg-drsya-viveka$/);
+    await expect(card.getByRole('alert')).toContainText('e-mail address');
+    await expect(card.getByLabel('E-mail')).toHaveValue('gita@localhost');
+    await expect(card.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(card.getByLabel('Name (optional)')).toHaveValue('Gita Rao');
+  });
+
+  test('a confirmation link pressed twice says, in the server’s words, that it was used', async ({
+    page,
+    stack,
+  }) => {
+    const email = uniqueEmail('twice-nojs');
+    const since = stack.smtp.messages.length;
+    await page.goto('/courses/drg-drsya-viveka');
+    await page.locator('#register-interest').getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Register Interest' }).click();
+    await expect(page).toHaveURL(/\?interest=pending#register-interest$/);
+    const link = await stack.smtp.linkFor(email, '/lists/confirm', since);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/lists\/confirm\?done=drg-drsya-viveka$/);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link has expired or was already used. Please register your interest again.',
+    );
+  });
+
   test('a form another site posts to the contact page is refused with a page that says so', async ({
     page,
     stack,

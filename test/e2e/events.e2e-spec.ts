@@ -733,4 +733,172 @@ describe('events (API)', () => {
     );
     expect(tokens.registrationOf(cancel.searchParams.get('token')!)).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  describe('the pages, without JavaScript', () => {
+    let formCookie: string;
+    const sameOrigin = (extra = '') => ({
+      Origin: t.url,
+      'Sec-Fetch-Site': 'same-origin',
+      Cookie: [formCookie, extra].filter(Boolean).join('; '),
+    });
+    const post = (path: string, headers: Record<string, string>) =>
+      request(t.url).post(path).set(headers).type('form');
+    const registrationsOf = async (eventId: string, email: string) =>
+      (
+        (await db().query(
+          `SELECT status FROM event_registrations WHERE event_id = $1 AND email = $2`,
+          [eventId, email],
+        )) as Array<{ status: string }>
+      ).map((row) => row.status);
+
+    beforeAll(async () => {
+      const page = await api().get('/contact').expect(200);
+      formCookie = String(page.headers['set-cookie']?.[0]).split(';')[0];
+    });
+
+    it('registers a visitor natively, confirms and cancels by the mailed links’ buttons', async () => {
+      const created = await createEvent({ title: `Native talk ${run}`, kind: 'talk' });
+      const email = address('nojs');
+      const since = smtp.messages.length;
+      const page = await api().get(`/events/${created.slug}`).expect(200);
+      expect(page.text).toContain(`action="/events/${created.slug}"`);
+      await post(`/events/${created.slug}`, sameOrigin())
+        .send({ action: 'register', name: 'Meera Nair', email })
+        .expect(303)
+        .expect('Location', `/events/${created.slug}?registration=pending#register`);
+      expect(await registrationsOf(created.id, email)).toEqual(['pending']);
+
+      const link = new URL(await smtp.linkFor(email, '/events/confirm?token=', since));
+      const token = link.searchParams.get('token')!;
+      const confirmPage = await api().get(`${link.pathname}${link.search}`).expect(200);
+      expect(confirmPage.text).toContain('action="/events/confirm"');
+      await post('/events/confirm', sameOrigin())
+        .send({ token })
+        .expect(303)
+        .expect('Location', `/events/${created.slug}?registration=confirmed#register`);
+      expect(await registrationsOf(created.id, email)).toEqual(['confirmed']);
+      // Used already: the page again with the API's sentence, not a redirect.
+      const reused = await post('/events/confirm', sameOrigin()).send({ token }).expect(400);
+      expect(reused.text).toMatch(/role="alert"[^>]*>This link has expired or was already used/);
+
+      const cancel = new URL(await smtp.linkFor(email, '/events/cancel?token=', since));
+      const cancelToken = cancel.searchParams.get('token')!;
+      const done = await post('/events/cancel', sameOrigin())
+        .send({ token: cancelToken })
+        .expect(303)
+        .expect('Location', `/events/cancel?done=${created.slug}`);
+      const cancelled = await api().get(done.headers.location).expect(200);
+      expect(cancelled.text).toContain('Your registration is cancelled.');
+      expect(await registrationsOf(created.id, email)).toEqual(['cancelled']);
+      for (const bad of [`${cancelToken.slice(0, -2)}xx`, '']) {
+        const refused = await post('/events/cancel', sameOrigin()).send({ token: bad }).expect(400);
+        expect(refused.text).toContain(
+          'This cancel link is not valid. Please use the link from the e-mail.',
+        );
+      }
+      await post('/events/confirm', sameOrigin()).send({}).expect(400);
+    });
+
+    it('answers a refused post with the event page again: the sentence, what was typed, nothing kept', async () => {
+      const created = await createEvent({ title: `Refusing talk ${run}`, kind: 'talk' });
+      const email = address('refused');
+      const since = smtp.messages.length;
+      const noName = await post(`/events/${created.slug}`, sameOrigin())
+        .send({ action: 'register', name: ' ', email })
+        .expect(400)
+        .expect('Content-Type', /text\/html/);
+      expect(noName.text).toMatch(/role="alert"[^>]*>Please enter your name\.</);
+      expect(noName.text).toMatch(new RegExp(`<input[^>]*value="${email}"`));
+
+      const badAddress = await post(`/events/${created.slug}`, sameOrigin())
+        .send({ action: 'register', name: 'Kept Name', email: 'nobody' })
+        .expect(400);
+      expect(badAddress.text).toMatch(/role="alert"[^>]*>[^<]*e-mail address[^<]*</);
+      expect(badAddress.text).toMatch(/<input[^>]*value="Kept Name"/);
+      expect(badAddress.text).toMatch(/<input[^>]*value="nobody"/);
+
+      const wrongDate = await post(`/events/${created.slug}`, sameOrigin())
+        .send({ action: 'register', name: 'Kept Name', email, occurrence: '2027-01-01T00:00:00Z' })
+        .expect(400);
+      expect(wrongDate.text).toContain('That date is not one of the event’s dates.');
+
+      await api()
+        .patch(`/api/admin/events/${created.id}`)
+        .set(bearer(admin.token))
+        .send({ registrationOpen: false })
+        .expect(200);
+      const closed = await post(`/events/${created.slug}`, sameOrigin())
+        .send({ action: 'register', name: 'Kept Name', email })
+        .expect(400);
+      expect(closed.text).toContain('Registration for this event is closed.');
+
+      // An unknown event is the not-found page, never a server error.
+      await post('/events/no-such-event', sameOrigin())
+        .send({ action: 'register', name: 'Kept Name', email })
+        .expect(404);
+      expect(await registrationsOf(created.id, email)).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages.slice(since).filter((m) => m.to.includes(email))).toEqual([]);
+    });
+
+    it('keeps nothing from a bot that fills the honeypot, yet shows the thank-you', async () => {
+      const created = await createEvent({ title: `Honeypot talk ${run}`, kind: 'talk' });
+      const email = address('bot');
+      await post(`/events/${created.slug}`, sameOrigin())
+        .send({ action: 'register', name: 'Bot', email, website: 'http://spam.example' })
+        .expect(303)
+        .expect('Location', `/events/${created.slug}?registration=pending#register`);
+      expect(await registrationsOf(created.id, email)).toEqual([]);
+    });
+
+    it('registers a member in one press and cancels, on the event page and from the dashboard', async () => {
+      const created = await createEvent({ title: `Member talk ${run}`, kind: 'talk', capacity: 5 });
+      const guest = await member('nojsmember');
+      const session = `pragya-session=${guest.token}`;
+      await post(`/events/${created.slug}`, sameOrigin(session))
+        .send({ action: 'register' })
+        .expect(303)
+        .expect('Location', `/events/${created.slug}?registration=confirmed#register`);
+      expect(await registrationsOf(created.id, guest.email)).toEqual(['confirmed']);
+      const page = await api()
+        .get(`/events/${created.slug}?registration=confirmed`)
+        .set('Cookie', session)
+        .expect(200);
+      expect(page.text).toContain('You are registered for');
+
+      await post(`/events/${created.slug}`, sameOrigin(session))
+        .send({ action: 'cancel', return: 'dashboard' })
+        .expect(303)
+        .expect('Location', '/dashboard?events=cancelled#my-events');
+      expect(await registrationsOf(created.id, guest.email)).toEqual(['cancelled']);
+      const dashboard = await api()
+        .get('/dashboard?events=cancelled')
+        .set('Cookie', session)
+        .expect(200);
+      expect(dashboard.text).toContain('Your registration is cancelled.');
+
+      // Nothing to cancel any more: from the dashboard, back there saying so; on the event's
+      // page, the page again with the API's sentence.
+      await post(`/events/${created.slug}`, sameOrigin(session))
+        .send({ action: 'cancel', return: 'dashboard' })
+        .expect(303)
+        .expect('Location', '/dashboard?events=failed#my-events');
+      const failed = await api().get('/dashboard?events=failed').set('Cookie', session).expect(200);
+      expect(failed.text).toMatch(/role="alert"[^>]*>That did not work just now\./);
+      const refused = await post(`/events/${created.slug}`, sameOrigin(session))
+        .send({ action: 'cancel' })
+        .expect(404);
+      expect(refused.text).toContain('You are not registered for this event.');
+
+      // A post another site started changes nothing.
+      await post(`/events/${created.slug}`, {
+        Origin: 'https://elsewhere.example',
+        'Sec-Fetch-Site': 'cross-site',
+        Cookie: session,
+      })
+        .send({ action: 'register' })
+        .expect(403);
+      expect(await registrationsOf(created.id, guest.email)).toEqual(['cancelled']);
+    });
+  });
 });

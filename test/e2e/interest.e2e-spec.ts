@@ -333,8 +333,14 @@ describe('interest lists (API)', () => {
       const named = await api().get(done.headers.location).expect(200);
       expect(named.text).toContain(`You’re on the list for ${TITLE}`);
       expect(await statusOf(COURSE, email)).toBe('confirmed');
-      const reused = await post('/lists/confirm', sameOrigin()).send({ token }).expect(303);
-      expect(reused.headers.location).toBe('/lists/confirm?failed=1');
+      // A link used already: the page again, with the API's sentence and its status.
+      const reused = await post('/lists/confirm', sameOrigin())
+        .send({ token })
+        .expect(400)
+        .expect('Content-Type', /text\/html/);
+      expect(reused.text).toContain(
+        'This link has expired or was already used. Please register your interest again.',
+      );
 
       const refused = await post(`/courses/${COURSE}`, {
         Origin: 'https://elsewhere.example',
@@ -343,6 +349,49 @@ describe('interest lists (API)', () => {
         .send({ action: 'register', email: address('cross') })
         .expect(403);
       expect(refused.text).toContain('Form not accepted');
+    });
+
+    it('answers a visitor’s refused post with the course page again: the API’s sentence, what was typed, nothing kept', async () => {
+      const since = smtp.messages.length;
+      const missing = await post(`/courses/${COURSE}`, sameOrigin())
+        .send({ action: 'register', email: '', name: 'Kept Name' })
+        .expect(400)
+        .expect('Content-Type', /text\/html/);
+      expect(missing.text).toMatch(/role="alert"[^>]*>Please enter your e-mail address\.</);
+      expect(missing.text).toMatch(/<input[^>]*value="Kept Name"/);
+
+      const typed = `not-an-address-${run}`;
+      const bad = await post(`/courses/${COURSE}`, sameOrigin())
+        .send({ action: 'register', email: typed })
+        .expect(400);
+      expect(bad.text).toMatch(/role="alert"[^>]*>[^<]*e-mail address[^<]*</);
+      expect(bad.text).toMatch(new RegExp(`<input[^>]*value="${typed}"`));
+      expect(bad.text).toMatch(
+        /<input[^>]*aria-invalid="true"[^>]*name="email"|name="email"[^>]*aria-invalid="true"/,
+      );
+
+      // Neither is a server error, nor a course that takes no interest.
+      const finished = await post('/courses/tattvabodha', sameOrigin())
+        .send({ action: 'register', email: address('finished') })
+        .expect(404);
+      expect(finished.text).toContain('There is no upcoming course with that name.');
+      await post('/courses/no-such-course', sameOrigin())
+        .send({ action: 'register', email: address('nocourse') })
+        .expect(404);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages.slice(since)).toEqual([]);
+    });
+
+    it('keeps nothing from a bot that fills the honeypot, yet shows the thank-you', async () => {
+      const email = address('nojsbot');
+      const since = smtp.messages.length;
+      await post(`/courses/${COURSE}`, sameOrigin())
+        .send({ action: 'register', email, website: 'http://spam.example' })
+        .expect(303)
+        .expect('Location', `/courses/${COURSE}?interest=pending#register-interest`);
+      expect(await statusOf(COURSE, email)).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsTo(email, since)).toHaveLength(0);
     });
 
     it('registers and withdraws a signed-in member in one press each', async () => {
@@ -364,6 +413,27 @@ describe('interest lists (API)', () => {
         .expect(303)
         .expect('Location', '/dashboard?interest=withdrawn#interests');
       expect(await statusOf(COURSE, email)).toBe('unsubscribed');
+      const dashboard = await api()
+        .get('/dashboard?interest=withdrawn')
+        .set('Cookie', session)
+        .expect(200);
+      expect(dashboard.text).toContain('You have left the list.');
+
+      // Refused from the dashboard: back there, saying so.
+      await post('/courses/no-such-course', sameOrigin(session))
+        .send({ action: 'withdraw', return: 'dashboard' })
+        .expect(303)
+        .expect('Location', '/dashboard?interest=failed#interests');
+      const failed = await api()
+        .get('/dashboard?interest=failed')
+        .set('Cookie', session)
+        .expect(200);
+      expect(failed.text).toMatch(/role="alert"[^>]*>That did not work just now\./);
+      // Refused on a course page: the page again, the API's sentence in its card.
+      const finished = await post('/courses/tattvabodha', sameOrigin(session))
+        .send({ action: 'register' })
+        .expect(404);
+      expect(finished.text).toContain('There is no upcoming course with that name.');
     });
 
     it('unsubscribes from the page reached by the link in a list mail', async () => {
@@ -384,6 +454,24 @@ describe('interest lists (API)', () => {
       const done = await post('/lists/unsubscribe', sameOrigin()).send({ token }).expect(303);
       expect(done.headers.location).toBe('/lists/unsubscribe?done=news');
       expect(await statusOf('news', email)).toBe('unsubscribed');
+      const left = await api().get(done.headers.location).expect(200);
+      expect(left.text).toContain('You have left the list for news from Pragya Trust.');
+
+      for (const bad of [`${token.slice(0, -2)}xx`, '']) {
+        const refused = await post('/lists/unsubscribe', sameOrigin())
+          .send({ token: bad })
+          .expect(400);
+        expect(refused.text).toContain(
+          'This unsubscribe link is not valid. Please use the link from the e-mail.',
+        );
+      }
+      const noToken = await post('/lists/confirm', sameOrigin()).send({}).expect(400);
+      expect(noToken.text).toContain(
+        'This link is not valid. Please use the link from the e-mail.',
+      );
+      // The account's page beside them takes no post.
+      await post('/verify-email', sameOrigin()).send({ token }).expect(405);
+      await post('/lists/elsewhere', sameOrigin()).send({ token }).expect(404);
     });
   });
 

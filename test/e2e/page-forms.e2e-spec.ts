@@ -11,6 +11,9 @@ const INBOX = 'inbox@pragya.test';
 const COOKIE = 'pragya-form';
 const CROSS_SITE = 'This form was sent from another website, so Pragya Trust did not accept it.';
 const NO_COOKIE = 'your browser did not send the cookie that shows the form came from our site';
+const TRY_AGAIN = 'That did not work just now. Please try again in a few minutes.';
+/** The other pages' forms posted natively (their route actions), guarded as these two. */
+const OTHER_FORMS = ['/courses/drg-drsya-viveka', '/lists/confirm', '/events/confirm'];
 
 interface Row {
   name: string;
@@ -23,7 +26,8 @@ interface Row {
 
 /**
  * The Contact and Stay Connected forms without JavaScript: native posts, redirects, outcomes, and
- * the cross-site guard of docs/decisions/0070-cross-site-form-posts.md.
+ * the cross-site guard of docs/decisions/0070-cross-site-form-posts.md, which the other pages'
+ * forms (interest, lists, events: test/e2e/interest and events) share.
  */
 describe('forms posted without JavaScript', () => {
   let smtp: TestSmtpServer;
@@ -200,6 +204,13 @@ describe('forms posted without JavaScript', () => {
     expect(await rows(email)).toHaveLength(0);
   });
 
+  it('says so on the page when a post was refused before its action ran (?form=failed)', async () => {
+    for (const path of ['/courses/drg-drsya-viveka', '/lists/confirm', '/events/cancel']) {
+      const res = await request(t.url).get(`${path}?form=failed`).expect(200);
+      expect({ path, said: res.text.includes(TRY_AGAIN) }).toEqual({ path, said: true });
+    }
+  });
+
   describe('refuses a post another site started, with a page that says so', () => {
     const attempts: Array<[string, () => Record<string, string>]> = [
       [
@@ -226,7 +237,7 @@ describe('forms posted without JavaScript', () => {
     ];
 
     it.each(attempts)('%s', async (_what, headers) => {
-      for (const path of ['/contact', '/']) {
+      for (const path of ['/contact', '/', ...OTHER_FORMS]) {
         const email = address('forged');
         const since = smtp.messages.length;
         const res = await post(path, headers())
@@ -264,6 +275,17 @@ describe('forms posted without JavaScript', () => {
         .send({ name: 'No Cookie', email, message: 'A cookie of our own' })
         .expect(403);
       expect(wrong.text).toContain(NO_COOKIE);
+    });
+
+    it('accepts the post of a page answered with no-referrer (Origin "null", same-origin)', async () => {
+      // The pages a mailed link opens carry its token, so they send no Referer and, in Chromium,
+      // `Origin: null` with their own form: the post reaches the action, which judges the token.
+      for (const path of ['/lists/confirm', '/events/confirm']) {
+        const res = await post(path, { ...sameOrigin(), Origin: 'null' })
+          .send({ token: 'x'.repeat(43) })
+          .expect(400);
+        expect(res.text).toContain('This link has expired or was already used');
+      }
     });
 
     it('accepts a client that sends neither Origin nor Sec-Fetch-Site when it has the cookie', async () => {

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
+import { TRY_AGAIN } from '../../lib/form-refusal';
 import type { MemberInterest } from '../../lib/interest';
 import { DashSection } from './parts';
 
 /**
  * The courses the member asked to hear about (also those registered with their address before
- * they had an account), each with Withdraw: a native post to the course page's form handler, which
- * comes back here.
+ * they had an account), each with Withdraw: a native post to the course page's action
+ * (client/pages/course/interest-action.ts), which comes back here with the outcome.
  */
 export function MemberInterests({ initial }: { initial: MemberInterest[] | null }) {
   const [interests, setInterests] = useState<MemberInterest[] | null>(initial);
   // From the router, not window: the dashboard is rendered on the server too.
-  const withdrawn = useSearchParams()[0].get('interest') === 'withdrawn';
+  const outcome = useSearchParams()[0].get('interest');
 
   useEffect(() => {
     if (initial) return;
@@ -23,9 +24,13 @@ export function MemberInterests({ initial }: { initial: MemberInterest[] | null 
 
   return (
     <DashSection id="interests" title="Courses You Asked About">
-      {withdrawn ? (
+      {outcome === 'withdrawn' ? (
         <p className="form-success" role="status">
           You have left the list. We will not write to you about that course.
+        </p>
+      ) : outcome === 'failed' ? (
+        <p className="form-error" role="alert">
+          {TRY_AGAIN}
         </p>
       ) : null}
       {interests === null ? (

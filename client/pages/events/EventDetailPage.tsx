@@ -1,9 +1,10 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CalendarPlus, Clock, MapPin, Video } from 'lucide-react';
 import { useAppContext } from '../../app-context';
 import { PageHero, type Crumb } from '../../components/PageHero';
 import { site } from '../../content/site';
 import { absoluteUrl, type PageHead } from '../../head';
+import type { FormRefusal } from '../../lib/form-refusal';
 import { notFound } from '../../lib/route-kit';
 import { breadcrumbLd } from '../../lib/structured-data';
 import {
@@ -25,6 +26,7 @@ import { LocalTime } from './LocalTime';
 import { TokenStepPage, tokenStepData, tokenStepHead, type TokenStepData } from './TokenStepPage';
 import { myRegistrations } from './my-registrations';
 import { RegistrationCard } from './deferred-parts';
+import type { RegistrationFields } from './registration-action';
 
 export interface EventPageData {
   event: EventDetail;
@@ -261,10 +263,22 @@ function NextDates({ event }: { event: EventDetail }) {
 /** /events/{slug}: the event, when and where, its coming dates, calendar links and registration. */
 export function EventDetailPage() {
   const data = useLoaderData<EventPageData | TokenStepData>();
-  return 'step' in data ? <TokenStepPage data={data} /> : <EventPage data={data} />;
+  // What the route's action answered a refused native post with (registration-action.ts).
+  const refusal = useActionData<FormRefusal<RegistrationFields> | undefined>();
+  return 'step' in data ? (
+    <TokenStepPage data={data} refusal={refusal} />
+  ) : (
+    <EventPage data={data} refusal={refusal} />
+  );
 }
 
-function EventPage({ data: { event, mine, outcome } }: { data: EventPageData }) {
+function EventPage({
+  data: { event, mine, outcome },
+  refusal,
+}: {
+  data: EventPageData;
+  refusal?: FormRefusal<RegistrationFields>;
+}) {
   return (
     <>
       <PageHero
@@ -276,7 +290,7 @@ function EventPage({ data: { event, mine, outcome } }: { data: EventPageData }) 
       <div className="page-section">
         <div className="container event-layout">
           <Summary event={event} />
-          <RegistrationCard event={event} mine={mine} outcome={outcome} />
+          <RegistrationCard event={event} mine={mine} outcome={outcome} refusal={refusal} />
           <section className="event-about" aria-labelledby="event-about-heading">
             <h2 id="event-about-heading" className="content-heading">
               About this {kindLabel(event.kind).toLowerCase()}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
+import { TRY_AGAIN } from '../../lib/form-refusal';
 import { DashSection } from '../dashboard/parts';
 import { istDay, istTimes, type MyRegistration } from './event-data';
 import { LocalTime } from './LocalTime';
@@ -8,13 +9,13 @@ import { MY_REGISTRATIONS } from './my-registrations';
 
 /**
  * The member's coming events on the dashboard, first: each date in IST and their own time, the
- * online link for a seat, and Cancel (a native post to the event's form handler, which comes back
- * here).
+ * online link for a seat, and Cancel (a native post to the event page's action,
+ * registration-action.ts, which comes back here with the outcome).
  */
 export function MemberEvents({ initial }: { initial: MyRegistration[] | null }) {
   const [registrations, setRegistrations] = useState<MyRegistration[] | null>(initial);
   // From the router, not window: the dashboard is rendered on the server too.
-  const cancelled = useSearchParams()[0].get('events') === 'cancelled';
+  const outcome = useSearchParams()[0].get('events');
 
   useEffect(() => {
     if (initial) return;
@@ -25,9 +26,13 @@ export function MemberEvents({ initial }: { initial: MyRegistration[] | null }) 
 
   return (
     <DashSection id="my-events" title="Your Coming Events">
-      {cancelled ? (
+      {outcome === 'cancelled' ? (
         <p className="form-success" role="status">
           Your registration is cancelled.
+        </p>
+      ) : outcome === 'failed' ? (
+        <p className="form-error" role="alert">
+          {TRY_AGAIN}
         </p>
       ) : null}
       {registrations === null ? (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Ticket } from 'lucide-react';
 import { HoneypotField } from '../../components/HoneypotField';
+import { TRY_AGAIN, type FormRefusal } from '../../lib/form-refusal';
 import { useViewer } from '../../lib/use-viewer';
 import {
   istDay,
@@ -9,12 +10,7 @@ import {
   type MyRegistration,
   type RegistrationOutcome,
 } from './event-data';
-
-const PROBLEMS: Partial<Record<RegistrationOutcome, string>> = {
-  invalid: 'Please enter your name and a valid e-mail address.',
-  closed: 'Registration for this date is closed.',
-  failed: 'That did not work just now. Please try again in a few minutes.',
-};
+import type { RegistrationFields } from './registration-action';
 
 /** A visitor's outcome after the mailed link (their page is not rendered for them). */
 const PLACED: Partial<Record<RegistrationOutcome, string>> = {
@@ -27,17 +23,21 @@ function whenText(startsAt: string, endsAt: string): string {
   return `${istDay(startsAt)}, ${istTimes(startsAt, endsAt)}`;
 }
 
-/** The dates one can register for: a choice when the event repeats, else a hidden field. */
-function OccurrenceChoice({ event }: { event: EventDetail }) {
+/**
+ * The dates one can register for: a choice when the event repeats (the one chosen before a
+ * refusal, if still open), else a hidden field.
+ */
+function OccurrenceChoice({ event, chosen }: { event: EventDetail; chosen?: string }) {
   const id = useId();
   const open = event.occurrences.filter((occurrence) => !occurrence.cancelled);
   if (open.length <= 1) {
     return open[0] ? <input type="hidden" name="occurrence" value={open[0].startsAt} /> : null;
   }
+  const kept = open.find((occurrence) => occurrence.startsAt === chosen);
   return (
     <div className="field">
       <label htmlFor={id}>Date</label>
-      <select id={id} name="occurrence" defaultValue={open[0].startsAt}>
+      <select id={id} name="occurrence" defaultValue={(kept ?? open[0]).startsAt}>
         {open.map((occurrence) => (
           <option key={occurrence.startsAt} value={occurrence.startsAt}>
             {whenText(occurrence.startsAt, occurrence.endsAt)}
@@ -75,30 +75,36 @@ function MyPlace({ event, registration }: { event: EventDetail; registration: My
 }
 
 /**
- * Registration: every form is a native post to the event's own address
- * (src/events/events-page-forms.controller.ts), so it works before and without JavaScript. A
- * member registers in one press and can cancel; a visitor gives a name and an address and confirms
- * by the mailed link. A visitor's card is the same for everyone (the page is cached); a member's
- * page is rendered for them and shows their registrations.
+ * Registration: every form is a native post to the event's own address (its route's action,
+ * registration-action.ts), so it works before and without JavaScript. A member registers in one
+ * press and can cancel; a visitor gives a name and an address and confirms by the mailed link. A
+ * visitor's card is the same for everyone (the page is cached); a member's page is rendered for
+ * them and shows their registrations. A refused post comes back as `refusal`: the API's sentence,
+ * and what the visitor typed.
  */
 export function RegistrationCard({
   event,
   mine,
   outcome,
+  refusal,
 }: {
   event: EventDetail;
   mine: MyRegistration[] | null;
   outcome: RegistrationOutcome | null;
+  refusal?: FormRefusal<RegistrationFields>;
 }) {
   const viewer = useViewer();
   const nameId = useId();
   const emailId = useId();
+  const problemId = useId();
   const action = `/events/${event.slug}`;
   const upcoming = event.occurrences.filter((occurrence) => !occurrence.cancelled);
   const full =
     upcoming.length > 0 && upcoming.every((o) => o.seatsLeft !== null && o.seatsLeft <= 0);
   const mineHere = (mine ?? []).filter((registration) => registration.slug === event.slug);
-  const problem = outcome ? PROBLEMS[outcome] : undefined;
+  const problem = refusal?.message ?? (outcome === 'failed' ? TRY_AGAIN : undefined);
+  const refusedField = (name: keyof RegistrationFields) =>
+    refusal?.errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': problemId } : {};
   const button = full ? 'Join the waitlist' : 'Register';
 
   let body;
@@ -125,7 +131,7 @@ export function RegistrationCard({
           </p>
         ) : null}
         {problem ? (
-          <p className="form-error" role="alert">
+          <p className="form-error" role="alert" id={problemId}>
             {problem}
           </p>
         ) : null}
@@ -144,7 +150,7 @@ export function RegistrationCard({
             {mine ? (
               <form method="post" action={action} className="form event-form">
                 <input type="hidden" name="action" value="register" />
-                <OccurrenceChoice event={event} />
+                <OccurrenceChoice event={event} chosen={refusal?.fields.occurrence} />
                 <button type="submit" className="btn btn-accent">
                   {button}
                   {viewer ? <span className="visually-hidden"> as {viewer.name}</span> : null}
@@ -163,6 +169,8 @@ export function RegistrationCard({
                     required
                     maxLength={100}
                     autoComplete="name"
+                    defaultValue={refusal?.fields.name}
+                    {...refusedField('name')}
                   />
                 </div>
                 <div className="field">
@@ -174,9 +182,11 @@ export function RegistrationCard({
                     required
                     maxLength={254}
                     autoComplete="email"
+                    defaultValue={refusal?.fields.email}
+                    {...refusedField('email')}
                   />
                 </div>
-                <OccurrenceChoice event={event} />
+                <OccurrenceChoice event={event} chosen={refusal?.fields.occurrence} />
                 <HoneypotField />
                 <button type="submit" className="btn btn-accent">
                   {button}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { PageHero } from '../../components/PageHero';
+import { TRY_AGAIN, type FormRefusal } from '../../lib/form-refusal';
 
 /** The pages a mailed link opens: confirm a visitor's registration, or cancel one. */
 export interface TokenStepData {
   step: 'confirm' | 'cancel';
   token: string | null;
+  /** Refused before the action ran (`?form=failed`: the page posts' own limit, say). */
   failed: boolean;
   /** After a cancellation: the event's slug ('gone' when it no longer exists). */
   done: string | null;
@@ -17,7 +19,7 @@ export function tokenStepData(step: 'confirm' | 'cancel', url: string): TokenSte
   return {
     step,
     token: token && token.length <= 200 ? token : null,
-    failed: params.get('failed') === '1',
+    failed: params.get('form') === 'failed',
     done: done && /^[a-z0-9-]{1,120}$/.test(done) ? done : null,
   };
 }
@@ -38,10 +40,17 @@ const TEXT = {
 };
 
 /**
- * The button is a native post (src/events/events-page-forms.controller.ts): a mail scanner that
- * opens the link changes nothing, and it works without JavaScript.
+ * The button is a native post (the route's action, registration-action.ts): a mail scanner that
+ * opens the link changes nothing, and it works without JavaScript. A refused post comes back as
+ * `refusal`, with the API's sentence.
  */
-export function TokenStepPage({ data }: { data: TokenStepData }) {
+export function TokenStepPage({
+  data,
+  refusal,
+}: {
+  data: TokenStepData;
+  refusal?: FormRefusal<object>;
+}) {
   const text = TEXT[data.step];
   let body;
   if (data.done) {
@@ -58,11 +67,11 @@ export function TokenStepPage({ data }: { data: TokenStepData }) {
         </Link>
       </>
     );
-  } else if (data.failed || !data.token) {
+  } else if (refusal || data.failed || !data.token) {
     body = (
       <>
         <p className="form-error" role="alert">
-          {text.failed}
+          {refusal?.message ?? (data.failed ? TRY_AGAIN : text.failed)}
         </p>
         <Link to="/events" className="btn btn-primary">
           See the events

@@ -260,20 +260,23 @@ export function outlookCalendarUrl(
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
 }
 
-/** The outcome of a native registration post, carried back in the address. */
+/**
+ * The outcome of a native registration post, carried back in the address: its thank-you, or
+ * `failed` (from the dashboard, or a post refused before the action ran: `?form=failed`).
+ */
 export const REGISTRATION_OUTCOMES = [
   'pending',
   'confirmed',
   'waitlisted',
   'cancelled',
-  'invalid',
-  'closed',
   'failed',
 ] as const;
 export type RegistrationOutcome = (typeof REGISTRATION_OUTCOMES)[number];
 
 export function registrationOutcome(url: string): RegistrationOutcome | null {
-  const value = new URL(url).searchParams.get('registration');
+  const params = new URL(url).searchParams;
+  if (params.get('form') === 'failed') return 'failed';
+  const value = params.get('registration');
   return REGISTRATION_OUTCOMES.find((outcome) => outcome === value) ?? null;
 }
 

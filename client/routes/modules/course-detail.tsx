@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from 'react-router';
 import { coursePath } from '../../content/courses';
 import { teachingHead } from '../../lib/course-head';
 import { defineRouteModule } from '../../lib/route-kit';
@@ -6,6 +7,11 @@ import { CourseDetailPage, courseCrumbs, courseLoader } from '../../pages/Course
 export default defineRouteModule({
   Component: CourseDetailPage,
   loader: courseLoader,
+  // Only the server runs it (a native post): the browser's bundle carries none of it.
+  action: import.meta.env.SSR
+    ? async (args: ActionFunctionArgs) =>
+        (await import('../../pages/course/interest-action')).interestAction(args)
+    : undefined,
   head: ({ data, appUrl }) => {
     const { course, runs } = data;
     const head = teachingHead(appUrl, course, {

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { defineRouteModule } from '../../lib/route-kit';
+import { data as withStatus, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { defineRouteModule, notFound } from '../../lib/route-kit';
 import { ListPage, listPageLoader, type ListPageData } from '../../pages/ListPage';
 import { VerifyEmailPage } from '../../pages/VerifyEmailPage';
 
@@ -10,10 +10,24 @@ import { VerifyEmailPage } from '../../pages/VerifyEmailPage';
  */
 const forList = (args: LoaderFunctionArgs) => args.params.step !== undefined;
 
+/**
+ * The list pages' button, posted natively; /verify-email has no form to post, so it answers as a
+ * page without an action does.
+ */
+async function listPageAction(args: ActionFunctionArgs) {
+  const { step } = args.params;
+  if (step === undefined) throw withStatus(null, { status: 405, statusText: 'Method Not Allowed' });
+  if (step !== 'confirm' && step !== 'unsubscribe') notFound('page');
+  const { listAction } = await import('../../pages/list-action');
+  return listAction(args, step);
+}
+
 export default defineRouteModule({
   Component: VerifyOrListPage,
   loader: (args: LoaderFunctionArgs): ListPageData | null =>
     forList(args) ? listPageLoader(args) : null,
+  // Only the server runs it (a native post): the browser's bundle carries none of it.
+  action: import.meta.env.SSR ? listPageAction : undefined,
   head: ({ data }) =>
     data === null
       ? {
