@@ -3,6 +3,8 @@ import { Module, ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { MediaFiles } from './media/media-files.service';
+import { cachedMediaFiles } from './media/media-response';
 import type { Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -101,6 +103,8 @@ export async function createApp(
   app.use(metricsOnMainPort(config, metrics));
   app.use(requestContextStore);
   app.use(securityHeaders(config, mode === 'vite'));
+  // Photographs already in memory need nothing more: answered before the form cookie and Nest.
+  app.use(cachedMediaFiles(app.get(MediaFiles)));
   // Before the render cache: cached pages carry the native forms' cookie too.
   app.use(formCookie(config));
   // Cached pages come already compressed (or not compressible by the client): before compression.

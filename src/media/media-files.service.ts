@@ -32,21 +32,30 @@ export class MediaFiles {
 
   constructor(private readonly dataSource: DataSource) {}
 
+  /** The variant if this process holds it (no query), else undefined. */
+  cached(id: string, width: number, format: VariantFormat): StoredVariant | undefined {
+    const key = `${id}/${width}.${format}`;
+    const hit = this.cache.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= Date.now()) {
+      this.drop(key);
+      return undefined;
+    }
+    // Map keeps insertion order: moving the entry to the end makes the first the least recent.
+    this.cache.delete(key);
+    this.cache.set(key, hit);
+    return hit;
+  }
+
   async variant(
     id: string,
     width: number,
     format: VariantFormat,
   ): Promise<StoredVariant | undefined> {
+    const hit = this.cached(id, width, format);
+    if (hit) return hit;
     const key = `${id}/${width}.${format}`;
     const now = Date.now();
-    const hit = this.cache.get(key);
-    if (hit && hit.expires > now) {
-      // Map keeps insertion order: moving the entry to the end makes the first the least recent.
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit;
-    }
-    if (hit) this.drop(key);
     const [row] = (await this.dataSource.query(
       `SELECT bytes, etag FROM media_variants WHERE media_id = $1 AND width = $2 AND format = $3`,
       [id, width, format],
