@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -148,16 +149,32 @@ export async function benchMedia(app, url) {
   const variant = uploaded.body.variants.find((v) => v.format === 'webp' && v.width === 640);
   const target = `${url}${variant.url}`;
   const check = await fetch(target);
-  const bytes = (await check.arrayBuffer()).byteLength;
+  const body = Buffer.from(await check.arrayBuffer());
+  const bytes = body.byteLength;
   if (!check.ok) throw new Error(`${variant.url} answered ${check.status}`);
   const served = await hammer(target);
   // The same process's own static file of the site, measured alongside: on a busy machine the
   // ratio says more than either figure.
   const reference = await hammer(`${url}/robots.txt`);
+  // The ceiling of this machine and load generator: a bare node:http server in this process
+  // sending the same bytes with the same headers' worth of work (type, length, caching, ETag).
+  const bare = createServer((req, res) => {
+    res.writeHead(200, {
+      'Content-Type': 'image/webp',
+      'Content-Length': bytes,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: check.headers.get('etag'),
+    });
+    res.end(body);
+  });
+  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const ceiling = await hammer(`http://127.0.0.1:${bare.address().port}/`);
+  await new Promise((resolve) => bare.close(resolve));
   return {
     processMs: median(processing),
     processCpuMs: median(processingCpu),
     reference,
+    ceiling,
     uploadMs: median(uploads),
     inputBytes: photo.length,
     per12,
@@ -176,7 +193,9 @@ export function mediaLines(result) {
       `${result.served.p50.toFixed(1)} ms, p99 ${result.served.p99.toFixed(1)} ms, non-2xx ` +
       `${result.served.non2xx}, CPU ${result.served.cpuMsPerRequest.toFixed(2)} ms/request   (target ≥ 2,000 requests/s); ` +
       `GET /robots.txt alongside: ${Math.round(result.reference.requestsPerSecond).toLocaleString('en')} requests/s, ` +
-      `CPU ${result.reference.cpuMsPerRequest.toFixed(2)} ms/request`,
+      `CPU ${result.reference.cpuMsPerRequest.toFixed(2)} ms/request; a bare node:http server sending the same bytes: ` +
+      `${Math.round(result.ceiling.requestsPerSecond).toLocaleString('en')} requests/s ` +
+      `(ours ${(result.served.requestsPerSecond / result.ceiling.requestsPerSecond).toFixed(2)}× of it)`,
     `Media: a 12-megapixel JPEG (${mbOf(result.inputBytes)}) processed in ${s(result.processMs)} ` +
       `(${s(result.processCpuMs)} of CPU over sharp's threads) ` +
       `(sharp: upright, metadata gone, AVIF/WebP/JPEG at 5 widths and the share crop); the whole ` +
