@@ -8,13 +8,13 @@ import { EmailChangeService } from './email-change.service';
 import { PasswordChangeService } from './password-change.service';
 
 /**
- * The member's own account settings: change of e-mail address and password (under /api); the
- * page's no-JavaScript forms use the same services (src/ssr).
+ * The member's own account settings: change of e-mail address and password (under /api). The
+ * page's forms posted without JavaScript reach them through the account route's action
+ * (client/pages/account/account-actions.ts).
  */
 @Module({
   imports: [AuthModule, UsersModule, SessionsModule, OtpModule],
   controllers: [AccountSettingsController],
   providers: [EmailChangeService, PasswordChangeService],
-  exports: [EmailChangeService, PasswordChangeService],
 })
 export class AccountModule {}

@@ -1,13 +1,8 @@
 import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { SiteRevision } from '../site-revision/site-revision.service';
-import { AccountFormsController } from '../account/account-forms.controller';
-import { AccountModule } from '../account/account.module';
-import { AuthModule } from '../auth/auth.module';
-import { UsersModule } from '../users/users.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { PageViewer } from './page-viewer';
 import { CLIENT_RENDERER, type ClientRenderer } from './client-renderer';
-import { AccountSessionFormsController } from './account-session-forms.controller';
 import { SsrController } from './ssr.controller';
 import { SearchController } from '../search/search.controller';
 import { PublishedSearchIndex } from '../search/published-search-index';
@@ -28,19 +23,14 @@ export class SsrModule implements OnModuleInit {
   static forRoot(renderer: ClientRenderer): DynamicModule {
     return {
       module: SsrModule,
-      imports: [SessionsModule, AccountModule, AuthModule, UsersModule],
+      imports: [SessionsModule],
       providers: [
         { provide: CLIENT_RENDERER, useValue: renderer },
         PageViewer,
         PublishedSearchIndex,
       ],
       exports: [PageViewer],
-      controllers: [
-        AccountFormsController,
-        AccountSessionFormsController,
-        SearchController,
-        SsrController,
-      ],
+      controllers: [SearchController, SsrController],
     };
   }
 }

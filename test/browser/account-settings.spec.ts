@@ -189,15 +189,36 @@ test.describe('account settings with JavaScript disabled', () => {
 
   test('the profile, e-mail and password forms post natively and show their outcome', async ({
     page,
+    request,
     stack,
   }) => {
     const email = uniqueEmail('settings-nojs');
     await createAccount(page.request, stack.smtp, 'Nirmala Joshi', email);
+    // Another member holds a username, for the refusal below.
+    const other = await createAccount(request, stack.smtp, 'Other', uniqueEmail('settings-other'));
+    const taken = `tk_${Date.now().toString(36)}`;
+    const claimed = await request.patch('/api/users/me', {
+      headers: { Authorization: `Bearer ${other.token}` },
+      data: { username: taken },
+    });
+    expect(claimed.status()).toBe(200);
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
 
-    const profile = section(page, 'Profile');
+    // Refused: the page again at the section, with the API's sentence under the field and what
+    // was typed.
+    let profile = section(page, 'Profile');
     await profile.getByLabel('Full Name').fill('Nirmala J');
+    await profile.getByLabel('Username').fill(taken.toUpperCase());
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page).toHaveURL(/\/account#profile$/);
+    profile = section(page, 'Profile');
+    await expect(profile.getByRole('alert')).toHaveText(
+      'That username is already taken. Please choose another one.',
+    );
+    await expect(profile.getByLabel('Full Name')).toHaveValue('Nirmala J');
+    await expect(profile.getByLabel('Username')).toHaveValue(taken.toUpperCase());
+
     await profile.getByLabel('Username').fill(`nj_${Date.now().toString(36)}`);
     await profile.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page).toHaveURL(/\/account\?done=profile-saved&section=profile#profile$/);
@@ -206,7 +227,18 @@ test.describe('account settings with JavaScript disabled', () => {
     );
     await expect(section(page, 'Profile').getByLabel('Full Name')).toHaveValue('Nirmala J');
 
-    const emailSection = section(page, 'E-mail address');
+    let emailSection = section(page, 'E-mail address');
+    await emailSection.getByLabel('New e-mail address').fill(email);
+    await emailSection.getByLabel('Your current password').fill(PASSWORD);
+    await emailSection.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page).toHaveURL(/\/account#email$/);
+    emailSection = section(page, 'E-mail address');
+    await expect(emailSection.getByRole('alert')).toHaveText(
+      'That is already the e-mail address of your account.',
+    );
+    await expect(emailSection.getByLabel('New e-mail address')).toHaveValue(email);
+    await expect(emailSection.getByLabel('Your current password')).toHaveValue('');
+
     const newEmail = uniqueEmail('settings-nojs-new');
     const since = stack.smtp.messages.length;
     await emailSection.getByLabel('New e-mail address').fill(newEmail);
@@ -215,15 +247,36 @@ test.describe('account settings with JavaScript disabled', () => {
     await expect(section(page, 'E-mail address').getByRole('status')).toContainText(
       'We sent a link to the new address',
     );
-    await stack.smtp.linkFor(newEmail, '/account/confirm-email?token=', since);
+    const link = await stack.smtp.linkFor(newEmail, '/account/confirm-email?token=', since);
+
+    // The link of the change of address, used without JavaScript; a second time it is refused.
+    const linkPath = new URL(link).pathname + new URL(link).search;
+    await page.goto(linkPath);
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await expect(page).toHaveURL(/\/account\/confirm-email\?done=changed$/);
+    await expect(page.getByRole('status')).toHaveText(
+      'Your e-mail address was changed. Sign in with the new address from now on.',
+    );
+    await page.goto(linkPath);
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await expect(page).toHaveURL(/\/account\/confirm-email$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is invalid, has expired or was already used. Please ask for a new one in your account settings.',
+    );
+
+    await page.goto('/account#password');
 
     const password = section(page, 'Password');
     await password.getByLabel('Current password').fill('not the password');
     await password.getByLabel('New password').fill(NEW_PASSWORD);
     await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/account#password$/);
     await expect(section(page, 'Password').getByRole('alert')).toHaveText(
-      'That current password is not correct, so nothing was changed.',
+      'That password is not correct.',
     );
+    // Neither password comes back.
+    await expect(section(page, 'Password').getByLabel('Current password')).toHaveValue('');
+    await expect(section(page, 'Password').getByLabel('New password')).toHaveValue('');
     await section(page, 'Password').getByLabel('Current password').fill(PASSWORD);
     await section(page, 'Password').getByLabel('New password').fill(NEW_PASSWORD);
     await section(page, 'Password').getByRole('button', { name: 'Change password' }).click();
@@ -231,7 +284,7 @@ test.describe('account settings with JavaScript disabled', () => {
       'Your password was changed, and every other device was signed out.',
     );
     const signIn = await page.request.post('/api/auth/login', {
-      data: { email, password: NEW_PASSWORD },
+      data: { email: newEmail, password: NEW_PASSWORD },
     });
     expect(signIn.status()).toBe(200);
   });
@@ -247,9 +300,14 @@ test.describe('account settings with JavaScript disabled', () => {
     await factor.getByRole('radio', { name: /^E-mailed code/ }).check();
     await factor.getByLabel('Your current password').fill('not the password');
     await factor.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/account#second-factor$/);
     await expect(section(page, 'Second factor').getByRole('alert')).toHaveText(
-      'That current password is not correct, so nothing was changed.',
+      'That password is not correct.',
     );
+    // The choice that was refused stays chosen.
+    await expect(
+      section(page, 'Second factor').getByRole('radio', { name: /^E-mailed code/ }),
+    ).toBeChecked();
     await section(page, 'Second factor')
       .getByRole('radio', { name: /^E-mailed code/ })
       .check();

@@ -305,89 +305,239 @@ describe('account settings: the /account page, e-mail and password', () => {
           'Sec-Fetch-Site': site,
           Cookie: ['pragya-form=1', ...(session ? [cookieOf(session)] : [])].join('; '),
         });
+    const post = (session: string | null, fields: Record<string, string>) =>
+      formPost('/account', session).send(fields);
 
-    it('refuses another site, and sends a visitor to sign in', async () => {
+    /** The part of the page that is one section of /account. */
+    const sectionOf = (html: string, id: string) => {
+      const start = html.indexOf(`<section id="${id}"`);
+      expect(start).toBeGreaterThan(-1);
+      return html.slice(start, html.indexOf('</section>', start));
+    };
+
+    it('refuses another site, and sends a visitor to sign in from every form', async () => {
       const { token } = await member('form-guard');
-      const forged = await formPost('/account/profile', token, 'cross-site')
-        .send({ name: 'Forged' })
+      const forged = await formPost('/account', token, 'cross-site')
+        .send({ intent: 'profile', name: 'Forged' })
         .expect(403);
       expect(forged.text).toContain('This form was sent from another website');
       expect((await me(token).expect(200)).body.user.name).toBe('Asha Devi');
-      const visitor = await formPost('/account/profile', null).send({ name: 'X' }).expect(303);
-      expect(visitor.headers.location).toBe('/login?next=%2Faccount');
+      for (const intent of [
+        'profile',
+        'email',
+        'password',
+        'second-factor',
+        'end-session',
+        'end-other-sessions',
+        'delete-account',
+      ]) {
+        const visitor = await post(null, { intent, name: 'X' }).expect(303);
+        expect({ intent, location: visitor.headers.location }).toEqual({
+          intent,
+          location: '/login?next=%2Faccount',
+        });
+      }
     });
 
-    it('saves the profile and clears the username, answering with the section and its code', async () => {
+    it('saves the profile and clears the username, answering with the section and its note', async () => {
       const { token } = await member('form-profile');
-      const saved = await formPost('/account/profile', token)
-        .send({ name: 'Asha D', username: `ad_${run}` })
-        .expect(303);
-      expect(saved.headers.location).toBe('/account?done=profile-saved&section=profile#profile');
-      await formPost('/account/profile', token).send({ name: 'Asha D', username: '' }).expect(303);
-      expect((await me(token).expect(200)).body.user).toMatchObject({
+      const saved = await post(token, {
+        intent: 'profile',
         name: 'Asha D',
-        username: null,
-      });
-      const bad = await formPost('/account/profile', token)
-        .send({ name: 'Asha D', username: 'x y' })
-        .expect(303);
-      expect(bad.headers.location).toContain('done=username-invalid');
+        username: `ad_${run}`,
+      }).expect(303);
+      expect(saved.headers.location).toBe('/account?done=profile-saved&section=profile#profile');
       const page = await api()
         .get(saved.headers.location)
         .set('Cookie', cookieOf(token))
         .expect(200);
-      expect(page.text).toContain('Your profile was saved.');
+      expect(sectionOf(page.text, 'profile')).toContain('Your profile was saved.');
+      await post(token, { intent: 'profile', name: 'Asha D', username: '' }).expect(303);
+      expect((await me(token).expect(200)).body.user).toMatchObject({
+        name: 'Asha D',
+        username: null,
+      });
+      // A code the section does not know says nothing.
+      const odd = await api()
+        .get('/account?done=password-wrong&section=profile')
+        .set('Cookie', cookieOf(token))
+        .expect(200);
+      expect(odd.text).not.toContain('role="alert"');
+    });
+
+    it('renders a refused profile again with the API sentence under the field and what was typed', async () => {
+      const { token } = await member('form-profile-bad');
+      const bad = await post(token, {
+        intent: 'profile',
+        name: 'Asha <D>',
+        username: 'x y',
+      }).expect(400);
+      expect(bad.headers['cache-control']).toBe('private, no-store');
+      const profile = sectionOf(bad.text, 'profile');
+      expect(profile).toContain('role="alert"');
+      expect(profile).toContain('Username must be 3-20 characters: letters, digits or _.');
+      expect(profile).toMatch(
+        /<input[^>]*name="username"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="username"/,
+      );
+      expect(profile).toContain('value="x y"');
+      expect(profile).toContain('value="Asha &lt;D&gt;"');
+      // The other sections say nothing about it.
+      expect(sectionOf(bad.text, 'email')).not.toContain('role="alert"');
+      expect((await me(token).expect(200)).body.user.name).toBe('Asha Devi');
+
+      const missing = await post(token, { intent: 'profile' }).expect(400);
+      expect(sectionOf(missing.text, 'profile')).toContain(
+        'Please enter a name of 1 to 100 characters.',
+      );
+      const owner = await member('form-profile-owner');
+      await post(owner.token, { intent: 'profile', name: 'Owner', username: `own_${run}` }).expect(
+        303,
+      );
+      const taken = await post(token, {
+        intent: 'profile',
+        name: 'Asha',
+        username: `OWN_${run}`,
+      }).expect(409);
+      expect(sectionOf(taken.text, 'profile')).toContain(
+        'That username is already taken. Please choose another one.',
+      );
+    });
+
+    it('answers a post that names no form of the page with a sentence, changing nothing', async () => {
+      const { token } = await member('form-intent');
+      const posts: Record<string, string>[] = [{}, { intent: 'rename' }, { intent: '__proto__' }];
+      for (const fields of posts) {
+        const res = await post(token, fields).expect(400);
+        expect(res.text).toContain('This form could not be read, so nothing was changed.');
+      }
+      // A page of the area without a form, and an address that is no page.
+      await formPost('/account/deleted', token).send({ intent: 'profile' }).expect(405);
+      await formPost('/account/nothing', token).send({ intent: 'profile' }).expect(404);
     });
 
     it('asks a stale session for the current password, and takes it in the same post', async () => {
       const { email, token } = await member('form-email');
       const newEmail = address('form-email-new');
-      const stale = await formPost('/account/email', token).send({ newEmail }).expect(303);
-      expect(stale.headers.location).toBe('/account?done=reauth-needed&section=email#email');
-      const wrong = await formPost('/account/email', token)
-        .send({ newEmail, currentPassword: 'not it' })
-        .expect(303);
-      expect(wrong.headers.location).toContain('done=password-wrong');
+      const stale = await post(token, { intent: 'email', newEmail }).expect(403);
+      let section = sectionOf(stale.text, 'email');
+      expect(section).toContain(
+        'For your security, please enter your current password to make this change.',
+      );
+      expect(section).toContain(`value="${newEmail}"`);
+      const wrong = await post(token, {
+        intent: 'email',
+        newEmail,
+        currentPassword: 'not it',
+      }).expect(400);
+      section = sectionOf(wrong.text, 'email');
+      expect(section).toContain('That password is not correct.');
+      expect(section).not.toContain('not it');
+      const malformed = await post(token, {
+        intent: 'email',
+        newEmail: 'not an address',
+        currentPassword: PASSWORD,
+      }).expect(400);
+      expect(sectionOf(malformed.text, 'email')).toContain('value="not an address"');
       const since = smtp.messages.length;
-      const sent = await formPost('/account/email', token)
-        .send({ newEmail, currentPassword: PASSWORD })
-        .expect(303);
-      expect(sent.headers.location).toContain('done=email-sent');
+      const sent = await post(token, {
+        intent: 'email',
+        newEmail,
+        currentPassword: PASSWORD,
+      }).expect(303);
+      expect(sent.headers.location).toBe('/account?done=email-sent&section=email#email');
       const link = await smtp.linkFor(newEmail, '/account/confirm-email?token=', since);
 
       const confirm = await api()
         .get(new URL(link).pathname + new URL(link).search)
         .expect(200);
       expect(confirm.text).toContain('Use this address');
+      expect(confirm.text).toContain('name="intent" value="confirm"');
       expect(confirm.text).toContain(NOINDEX);
+      const linkToken = new URL(link).searchParams.get('token')!;
       const done = await formPost('/account/confirm-email', null)
-        .send({ token: new URL(link).searchParams.get('token') })
+        .send({ intent: 'confirm', token: linkToken })
         .expect(303);
       expect(done.headers.location).toBe('/account/confirm-email?done=changed');
       expect((await me(token).expect(200)).body.user.email).toBe(newEmail);
+      const page = await api().get(done.headers.location).expect(200);
+      expect(page.text).toContain('Your e-mail address was changed.');
       const again = await formPost('/account/confirm-email', null)
-        .send({ token: new URL(link).searchParams.get('token') })
-        .expect(303);
-      expect(again.headers.location).toBe('/account/confirm-email?done=bad-link');
+        .send({ intent: 'confirm', token: linkToken })
+        .expect(400);
+      expect(again.text).toContain('Address not changed');
+      expect(again.text).toContain(
+        'This link is invalid, has expired or was already used. Please ask for a new one in your account settings.',
+      );
+      const incomplete = await formPost('/account/confirm-email', null)
+        .send({ token: linkToken })
+        .expect(400);
+      expect(incomplete.text).toContain('This link is incomplete.');
+      const noToken = await formPost('/account/confirm-email', null)
+        .send({ intent: 'confirm' })
+        .expect(400);
+      expect(noToken.text).toContain('This link is invalid, has expired or was already used.');
       expect(email).not.toBe(newEmail);
+    });
+
+    it('cancels a change of address from the old address, ending every session', async () => {
+      const { email, token } = await member('form-cancel');
+      await reauth(token);
+      const since = smtp.messages.length;
+      await post(token, { intent: 'email', newEmail: address('form-cancel-new') }).expect(303);
+      const cancel = new URL(await smtp.linkFor(email, '/account/confirm-email?cancel=', since));
+      const cancelToken = cancel.searchParams.get('cancel')!;
+      const page = await api()
+        .get(cancel.pathname + cancel.search)
+        .expect(200);
+      expect(page.text).toContain('name="intent" value="cancel"');
+      const done = await formPost('/account/confirm-email', null)
+        .send({ intent: 'cancel', token: cancelToken })
+        .expect(303);
+      expect(done.headers.location).toBe('/account/confirm-email?done=cancelled');
+      await me(token).expect(401);
+      const again = await formPost('/account/confirm-email', null)
+        .send({ intent: 'cancel', token: cancelToken })
+        .expect(400);
+      expect(again.text).toContain('If someone else is using your account, reset your password');
     });
 
     it('changes the password with the current one, keeping this session', async () => {
       const { email, token } = await member('form-password');
       const other = await signIn(email);
-      const weak = await formPost('/account/password', token)
-        .send({ currentPassword: PASSWORD, newPassword: 'short' })
-        .expect(303);
-      expect(weak.headers.location).toContain('done=password-short');
-      const changed = await formPost('/account/password', token)
-        .send({ currentPassword: PASSWORD, newPassword: 'banyan shade at noon' })
-        .expect(303);
+      const stale = await post(token, { intent: 'password', newPassword: 'banyan shade' }).expect(
+        403,
+      );
+      expect(sectionOf(stale.text, 'password')).toContain(
+        'please enter your current password to make this change',
+      );
+      const weak = await post(token, {
+        intent: 'password',
+        currentPassword: PASSWORD,
+        newPassword: 'short',
+      }).expect(400);
+      const section = sectionOf(weak.text, 'password');
+      expect(section).toContain('Password must be at least 6 characters long.');
+      // Neither password comes back in the page.
+      expect(weak.text).not.toContain(PASSWORD);
+      expect(weak.text).not.toContain('value="short"');
+      const changed = await post(token, {
+        intent: 'password',
+        currentPassword: PASSWORD,
+        newPassword: 'banyan shade at noon',
+      }).expect(303);
       expect(changed.headers.location).toBe(
         '/account?done=password-changed&section=password#password',
       );
       await me(other).expect(401);
       await me(token).expect(200);
       await signIn(email, 'banyan shade at noon');
+      const page = await api()
+        .get(changed.headers.location)
+        .set('Cookie', cookieOf(token))
+        .expect(200);
+      expect(sectionOf(page.text, 'password')).toContain(
+        'Your password was changed, and every other device was signed out.',
+      );
     });
   });
 });

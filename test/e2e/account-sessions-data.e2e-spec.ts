@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { sessionCookieName } from '../../src/auth/session-cookie';
 import { formCookieName } from '../../src/ssr/form-guard';
 import { Clock } from '../../src/common/clock';
+import { SessionsService } from '../../src/sessions/sessions.service';
+import { UsersService } from '../../src/users/users.service';
 import { startMockGoogle, type MockGoogle, type MockProfile } from '../helpers/oauth';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -611,6 +613,14 @@ describe('account sessions, Google link and your data (API)', () => {
           Cookie: `${formCookieName({ appUrl: APP_URL })}=1; ${sessionCookie}=${token}`,
         })
         .send(fields);
+    const post = (token: string, fields: Record<string, string>) => form('/account', token, fields);
+
+    /** The part of the page that is one section of /account. */
+    const sectionOf = (html: string, id: string) => {
+      const start = html.indexOf(`<section id="${id}"`);
+      expect(start).toBeGreaterThan(-1);
+      return html.slice(start, html.indexOf('</section>', start));
+    };
 
     it('ends a session and signs out of the others', async () => {
       const email = address('form-sessions');
@@ -619,15 +629,29 @@ describe('account sessions, Google link and your data (API)', () => {
       const c = await signIn(email);
       const aId = (await sessions(a.token)).find((s) => s.current)!.id;
 
-      const ended = await form('/account/sessions/end', c.token, { id: aId }).expect(303);
+      const page = await api()
+        .get('/account')
+        .set('Cookie', `${sessionCookie}=${c.token}`)
+        .expect(200);
+      expect(sectionOf(page.text, 'sessions')).toContain(`name="id" value="${aId}"`);
+      const ended = await post(c.token, { intent: 'end-session', id: aId }).expect(303);
       expect(ended.headers.location).toBe('/account?done=session-ended&section=sessions#sessions');
       await me(a.token).expect(401);
-      const unknown = await form('/account/sessions/end', c.token, { id: aId }).expect(303);
-      expect(unknown.headers.location).toBe(
-        '/account?done=session-not-found&section=sessions#sessions',
-      );
+      const shown = await api()
+        .get(ended.headers.location)
+        .set('Cookie', `${sessionCookie}=${c.token}`)
+        .expect(200);
+      expect(sectionOf(shown.text, 'sessions')).toContain('That session has ended.');
 
-      const others = await form('/account/sessions/revoke-others', c.token).expect(303);
+      // Ended already, another member's, none at all: the API's 404 and its sentence.
+      for (const id of [aId, '', 'not-a-session']) {
+        const unknown = await post(c.token, { intent: 'end-session', id }).expect(404);
+        expect(sectionOf(unknown.text, 'sessions')).toContain(
+          'We could not find that session among yours. It may have ended already.',
+        );
+      }
+
+      const others = await post(c.token, { intent: 'end-other-sessions' }).expect(303);
       expect(others.headers.location).toBe(
         '/account?done=other-sessions-ended&section=sessions#sessions',
       );
@@ -636,9 +660,15 @@ describe('account sessions, Google link and your data (API)', () => {
 
       // Ending the current one signs out.
       const cId = (await sessions(c.token))[0].id;
-      const self = await form('/account/sessions/end', c.token, { id: cId }).expect(303);
+      const self = await post(c.token, { intent: 'end-session', id: cId }).expect(303);
       expect(self.headers.location).toBe('/login');
       await me(c.token).expect(401);
+      // The ended session's cookie is cleared on the page the browser goes to.
+      const login = await api()
+        .get('/login')
+        .set('Cookie', `${sessionCookie}=${c.token}`)
+        .expect(200);
+      expect(String(login.headers['set-cookie'])).toContain(`${sessionCookie}=;`);
     });
 
     it('refuses a post from another site and a visitor without a session', async () => {
@@ -646,43 +676,70 @@ describe('account sessions, Google link and your data (API)', () => {
       const a = await signUp(email);
       const b = await signIn(email);
       await api()
-        .post('/account/sessions/revoke-others')
+        .post('/account')
         .type('form')
         .set({
           Origin: 'https://elsewhere.example',
           'Sec-Fetch-Site': 'cross-site',
           Cookie: `${sessionCookie}=${b.token}`,
         })
-        .send({})
+        .send({ intent: 'end-other-sessions' })
         .expect(403);
       await me(a.token).expect(200);
       const visitor = await api()
-        .post('/account/sessions/revoke-others')
+        .post('/account')
         .type('form')
         .set({ Origin: APP_URL, Cookie: `${formCookieName({ appUrl: APP_URL })}=1` })
-        .send({})
+        .send({ intent: 'end-other-sessions' })
         .expect(303);
       expect(visitor.headers.location).toBe('/login?next=%2Faccount');
+      // A session that has ended is a visitor too.
+      const d = await signIn(email);
+      const dId = (await sessions(d.token)).find((s) => s.current)!.id;
+      await api().delete(`/api/auth/sessions/${dId}`).set(bearer(d.token)).expect(204);
+      const gone = await post(d.token, { intent: 'end-other-sessions' }).expect(303);
+      expect(gone.headers.location).toBe('/login?next=%2Faccount');
+      await me(b.token).expect(200);
     });
 
     it('deletes the account with the password and the typed address', async () => {
       const email = address('form-delete');
       const member = await signUp(email);
       letTimePass();
-      const expectDone = async (fields: Record<string, string>, done: string) => {
-        const res = await form('/account/delete', member.token, fields).expect(303);
-        expect(res.headers.location).toBe(`/account?done=${done}&section=your-data#your-data`);
+      const expectRefused = async (
+        fields: Record<string, string>,
+        status: number,
+        text: string,
+      ) => {
+        const res = await post(member.token, { intent: 'delete-account', ...fields }).expect(
+          status,
+        );
+        const section = sectionOf(res.text, 'your-data');
+        expect(section).toContain(text);
+        expect(section).toContain(`value="${fields.confirmEmail ?? ''}"`);
+        if (fields.password) expect(res.text).not.toContain(fields.password);
         await me(member.token).expect(200);
       };
-      await expectDone({ confirmEmail: email }, 'reauth-needed');
-      await expectDone({ confirmEmail: email, password: 'not the password' }, 'password-wrong');
-      await expectDone(
-        { confirmEmail: 'someone@example.org', password: PASSWORD },
-        'delete-wrong-address',
+      await expectRefused(
+        { confirmEmail: email },
+        403,
+        'For your security, please enter your current password to make this change.',
       );
-      const res = await form('/account/delete', member.token, {
+      await expectRefused(
+        { confirmEmail: email, password: 'not the password' },
+        400,
+        'That password is not correct.',
+      );
+      await expectRefused(
+        { confirmEmail: 'someone@example.org', password: PASSWORD },
+        400,
+        'The address you typed is not the address of this account. Please type it exactly to confirm.',
+      );
+      // The password just proved the session: nothing typed is not the account's address either.
+      await expectRefused({}, 400, 'The address you typed is not the address of this account.');
+      const res = await post(member.token, {
+        intent: 'delete-account',
         confirmEmail: email,
-        password: PASSWORD,
       }).expect(303);
       expect(res.headers.location).toBe('/account/deleted');
       await me(member.token).expect(401);
@@ -693,6 +750,27 @@ describe('account sessions, Google link and your data (API)', () => {
       expect(farewell.text).toContain('<footer');
       expect(farewell.text).toContain('noindex');
       expect(await db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).toEqual([]);
+    });
+
+    it('asks an account without a password to sign in again with Google before deleting', async () => {
+      const email = address('form-delete-google');
+      const user = await t.app.get(UsersService).create({
+        name: 'Gauri Google',
+        email,
+        passwordHash: null,
+        isEmailVerified: true,
+        googleId: `google-${email}`,
+      });
+      const member = { token: await t.app.get(SessionsService).open(user, 'google') };
+      letTimePass();
+      const res = await post(member.token, {
+        intent: 'delete-account',
+        confirmEmail: email,
+      }).expect(403);
+      expect(sectionOf(res.text, 'your-data')).toContain(
+        'For your security, please sign in again with Google, then make this change within 10 minutes.',
+      );
+      await me(member.token).expect(200);
     });
   });
 });

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../src/common/clock';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { User } from '../../src/users/user.entity';
 import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -19,15 +21,23 @@ describe('the e-mailed code as second factor: recent sign-in, notices, the form 
   const db = () => t.app.get(DataSource);
   const toggle = (token: string, body: object) =>
     api().post('/api/auth/otp/toggle').set(bearer(token)).send(body);
-  const formPost = (token: string) =>
+  /** The Second factor form of /account, posted natively. */
+  const formPost = (token: string, fields: Record<string, string>) =>
     api()
-      .post('/account/second-factor')
+      .post('/account')
       .type('form')
       .set({
         Origin: t.url,
         'Sec-Fetch-Site': 'same-origin',
         Cookie: ['pragya-form=1', cookieOf(token)].join('; '),
-      });
+      })
+      .send({ intent: 'second-factor', ...fields });
+  /** The part of the page that is the Second factor section. */
+  const factorSection = (html: string) => {
+    const start = html.indexOf('<section id="second-factor"');
+    expect(start).toBeGreaterThan(-1);
+    return html.slice(start, html.indexOf('</section>', start));
+  };
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -114,19 +124,24 @@ describe('the e-mailed code as second factor: recent sign-in, notices, the form 
 
   it('turns on and off from the form without JavaScript, with the current password when stale', async () => {
     const { email, token } = await staleMember('form');
-    const stale = await formPost(token).send({ secondFactor: 'email' }).expect(303);
-    expect(stale.headers.location).toBe(
-      '/account?done=reauth-needed&section=second-factor#second-factor',
+    const stale = await formPost(token, { secondFactor: 'email' }).expect(403);
+    expect(factorSection(stale.text)).toContain(
+      'For your security, please enter your current password to make this change.',
     );
-    const wrong = await formPost(token)
-      .send({ secondFactor: 'email', currentPassword: 'not it' })
-      .expect(303);
-    expect(wrong.headers.location).toContain('done=password-wrong');
+    // The choice that was refused stays chosen.
+    expect(factorSection(stale.text)).toMatch(
+      /<input type="radio" id="second-factor-email"[^>]*checked=""/,
+    );
+    const wrong = await formPost(token, {
+      secondFactor: 'email',
+      currentPassword: 'not it',
+    }).expect(400);
+    expect(factorSection(wrong.text)).toContain('That password is not correct.');
     expect(await otpEnabled(token)).toBe(false);
 
-    const on = await formPost(token)
-      .send({ secondFactor: 'email', currentPassword: PASSWORD })
-      .expect(303);
+    const on = await formPost(token, { secondFactor: 'email', currentPassword: PASSWORD }).expect(
+      303,
+    );
     expect(on.headers.location).toBe(
       '/account?done=email-code-on&section=second-factor#second-factor',
     );
@@ -136,14 +151,39 @@ describe('the e-mailed code as second factor: recent sign-in, notices, the form 
     expect(page.text).toMatch(/<input type="radio" id="second-factor-email"[^>]*checked=""/);
 
     // The password just proved the session, so turning it off needs no password for 10 minutes.
-    const off = await formPost(token).send({ secondFactor: 'off' }).expect(303);
+    const off = await formPost(token, { secondFactor: 'off' }).expect(303);
     expect(off.headers.location).toContain('done=email-code-off');
     expect(await otpEnabled(token)).toBe(false);
     expect(await eventsOf(email)).toEqual(['email-code-enabled', 'email-code-disabled']);
+    // The state the account is in already changes nothing and needs no recent sign-in.
+    t.app.get(Clock).advance(11 * 60_000);
+    const same = await formPost(token, { secondFactor: 'off' }).expect(303);
+    expect(same.headers.location).toContain('done=email-code-off');
 
-    const odd = await formPost(token).send({ secondFactor: 'sms' }).expect(303);
-    expect(odd.headers.location).toContain('done=second-factor-invalid');
-    const app = await formPost(token).send({ secondFactor: 'app' }).expect(303);
-    expect(app.headers.location).toContain('done=second-factor-app-needs-js');
+    for (const secondFactor of ['sms', '']) {
+      const odd = await formPost(token, { secondFactor }).expect(400);
+      expect(factorSection(odd.text)).toContain(
+        'Please choose Off, E-mailed code or Authenticator app.',
+      );
+    }
+    const app = await formPost(token, { secondFactor: 'app' }).expect(400);
+    expect(factorSection(app.text)).toContain(
+      'Setting up or turning off the authenticator app needs JavaScript',
+    );
+    expect(await eventsOf(email)).toEqual(['email-code-enabled', 'email-code-disabled']);
+  });
+
+  it('refuses to turn on the e-mailed code for an address not yet confirmed, with the API sentence', async () => {
+    const { email, token } = await staleMember('unverified');
+    // Through the entity, so the sessions' cache of the account is renewed.
+    await db().getRepository(User).update({ email }, { isEmailVerified: false });
+    const refused = await formPost(token, {
+      secondFactor: 'email',
+      currentPassword: PASSWORD,
+    }).expect(400);
+    expect(factorSection(refused.text)).toContain(
+      'Please verify your e-mail address before turning on two-factor sign-in.',
+    );
+    expect(await otpEnabled(token)).toBe(false);
   });
 });

@@ -1,63 +1,56 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useActionData, useSearchParams } from 'react-router';
 import { CheckCircle2, MailCheck, ShieldAlert } from 'lucide-react';
 import { AuthCard, SubmitButton } from '../../components/AuthCard';
 import { api, errorText, type UserAnswer } from '../../lib/api';
 import { clearSession, saveUser, storedToken } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
+import type { AccountRefusal } from './refused-post';
 
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
-/** The outcomes of the no-JavaScript post (`?done=`), each with its sentence. */
+/** The outcomes of the buttons, each with its sentence: `?done=` names one after a native post. */
 const OUTCOMES: Record<string, { changed: boolean; text: string }> = {
   changed: {
     changed: true,
     text: 'Your e-mail address was changed. Sign in with the new address from now on.',
   },
-  'bad-link': {
-    changed: false,
-    text: 'This link is invalid, has expired or was already used. Please ask for a new one in your account settings.',
-  },
-  taken: {
-    changed: false,
-    text: 'That address now belongs to another account, so your address was not changed. Please choose another one.',
-  },
-  failed: {
-    changed: false,
-    text: 'Something went wrong and your address was not changed. Please try again.',
-  },
   cancelled: {
     changed: true,
     text: 'The change of address was cancelled and every session of your account was ended. Please sign in again, and change your password if you think someone else knows it.',
   },
-  'bad-cancel-link': {
-    changed: false,
-    text: 'This link is invalid, has expired or was already used. If someone else is using your account, reset your password at once.',
-  },
 };
+
+/** What the page says when the API's answer carries no sentence (it cannot be reached). */
+const NOT_CHANGED = 'Something went wrong and your address was not changed. Please try again.';
+const BAD_CANCEL_LINK =
+  'This link is invalid, has expired or was already used. If someone else is using your account, reset your password at once.';
+
+export const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the e-mail.';
 
 type Outcome = { changed: boolean; text: string };
 
 /**
  * /account/confirm-email?token=: the link of a change of address; ?cancel=: the "this was not me"
  * link mailed to the old address. Opening either changes nothing (mail scanners open links); the
- * button does, with JavaScript through the API, before it as a native form post.
+ * button does, with JavaScript through the API, before it as a native form post to this page
+ * (intent `confirm` or `cancel`), whose refusal comes back with the API's sentence.
  */
 export function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
+  const refusal = useActionData<AccountRefusal | undefined>();
   const cancelToken = searchParams.get('cancel') ?? '';
   const cancelling = Boolean(cancelToken);
   const token = cancelling ? cancelToken : (searchParams.get('token') ?? '');
   const done = searchParams.get('done');
   const [outcome, setOutcome] = useState<Outcome | null>(
-    done && Object.hasOwn(OUTCOMES, done)
-      ? OUTCOMES[done]
-      : token
-        ? null
-        : {
-            changed: false,
-            text: 'This link is incomplete. Please open it again from the e-mail.',
-          },
+    refusal
+      ? { changed: false, text: refusal.message }
+      : done && Object.hasOwn(OUTCOMES, done)
+        ? OUTCOMES[done]
+        : token
+          ? null
+          : { changed: false, text: INCOMPLETE_LINK },
   );
   const form = useForm();
 
@@ -73,7 +66,7 @@ export function ConfirmEmailPage() {
     } else {
       setOutcome({
         changed: false,
-        text: errorText(result, 'message', OUTCOMES['bad-cancel-link'].text, NETWORK),
+        text: errorText(result, 'message', BAD_CANCEL_LINK, NETWORK),
       });
     }
   }
@@ -90,7 +83,7 @@ export function ConfirmEmailPage() {
     } else {
       setOutcome({
         changed: false,
-        text: errorText(result, 'message', OUTCOMES.failed.text, NETWORK),
+        text: errorText(result, 'message', NOT_CHANGED, NETWORK),
       });
     }
   }
@@ -104,10 +97,11 @@ export function ConfirmEmailPage() {
       >
         <form
           method="post"
-          action="/account/cancel-email-change"
+          action="/account/confirm-email"
           className="form auth-form"
           onSubmit={form.submit(cancel)}
         >
+          <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="token" value={token} />
           <SubmitButton busy={form.busy} busyLabel="Cancelling…">
             This was not me
@@ -130,6 +124,7 @@ export function ConfirmEmailPage() {
           className="form auth-form"
           onSubmit={form.submit(confirm)}
         >
+          <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="token" value={token} />
           <SubmitButton busy={form.busy} busyLabel="Confirming…">
             Use this address

@@ -6,9 +6,39 @@ import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { accountUser } from './account-data';
 import { NETWORK, useReauth } from './reauth';
-import { Section, sectionMessage, type SectionProps } from './Section';
+import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
 
 const LINK_START = '/api/auth/google?link=1';
+const notLinked = (text: string) => ({ tone: 'error', text }) as const;
+
+/** How linking Google ended: its journey comes back from Google to `/account?done=CODE`. */
+export const CONNECTED_ACCOUNTS_NOTES: SectionNotes = {
+  'google-linked': {
+    tone: 'success',
+    text: 'Your Google account is now linked. You can sign in with Google as well.',
+  },
+  'google-unverified': notLinked(
+    'Google has not verified the e-mail address of that Google account, so we did not link it.',
+  ),
+  'google-taken': notLinked(
+    'That Google account is already linked to another Pragya Trust account, so we did not link it here.',
+  ),
+  'google-other': notLinked(
+    'Another Google account is already linked. Please unlink it first, then link the new one.',
+  ),
+  'google-confirm': notLinked(
+    'For your security, please confirm it is you first, then choose “Link Google account” again.',
+  ),
+  'google-expired': notLinked(
+    'Linking took too long or you were signed out on the way. Please try again.',
+  ),
+  'google-unavailable': notLinked(
+    'Signing in with Google is not available just now. Please try again later.',
+  ),
+  'google-denied': notLinked('Google was not linked, as you chose at Google.'),
+  'google-failed': notLinked('Google could not be linked just now. Please try again.'),
+};
+
 const ONLY_WAY_IN =
   'Google is the only way you can sign in to this account. Set a password (or add a passkey) first, then you can unlink Google.';
 

@@ -7,6 +7,7 @@ import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { accountUser } from './account-data';
 import { NETWORK, useReauth } from './reauth';
+import { useRefusedPost } from './refused-post';
 import { Section, sectionMessage, type SectionProps } from './Section';
 
 /** Where a deleted member lands (the no-JavaScript form ends there too). */
@@ -20,7 +21,8 @@ const DELETED = '/account/deleted';
  */
 export function DataSection({ id, title, data, flash }: SectionProps) {
   const user = accountUser(data);
-  const [confirmEmail, setConfirmEmail] = useState('');
+  const posted = useRefusedPost(id);
+  const [confirmEmail, setConfirmEmail] = useState(posted.typed('confirmEmail') ?? '');
   const form = useForm();
   const reauth = useReauth(Boolean(user?.hasPassword));
   const hydrated = useHydrated();
@@ -37,7 +39,10 @@ export function DataSection({ id, title, data, flash }: SectionProps) {
       }
       form.fail(errorText(result, 'message', 'Your account could not be deleted.', NETWORK));
     },
-    () => (confirmEmail.trim() ? null : 'Please type your e-mail address to confirm.'),
+    () => {
+      posted.dismiss();
+      return confirmEmail.trim() ? null : 'Please type your e-mail address to confirm.';
+    },
   );
 
   return (
@@ -45,7 +50,7 @@ export function DataSection({ id, title, data, flash }: SectionProps) {
       id={id}
       title={title}
       description="Everything we keep about your account is yours to take with you or to delete."
-      message={sectionMessage(form, flash)}
+      message={sectionMessage(form, posted.message ?? flash)}
     >
       <h3 className="data-heading">Download your data</h3>
       <p className="account-section-text">
@@ -64,11 +69,12 @@ export function DataSection({ id, title, data, flash }: SectionProps) {
       </p>
       <form
         method="post"
-        action="/account/delete"
+        action={`/account#${id}`}
         className="form data-delete"
         onSubmit={remove}
         noValidate
       >
+        <input type="hidden" name="intent" value="delete-account" />
         <FormField
           label="Type your e-mail address to confirm"
           name="confirmEmail"
@@ -77,9 +83,11 @@ export function DataSection({ id, title, data, flash }: SectionProps) {
           spellCheck={false}
           autoCapitalize="none"
           value={confirmEmail}
+          error={form.fields.confirmEmail ?? posted.fieldError('confirmEmail')}
           onChange={(event) => {
             setConfirmEmail(event.target.value);
             form.edited();
+            posted.dismiss();
           }}
         />
         {hydrated ? null : user?.hasPassword ? (
@@ -88,6 +96,7 @@ export function DataSection({ id, title, data, flash }: SectionProps) {
             name="password"
             type="password"
             autoComplete="current-password"
+            error={posted.fieldError('password')}
           />
         ) : (
           <p className="account-section-text">

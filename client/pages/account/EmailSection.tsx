@@ -5,8 +5,16 @@ import { api, errorText, fieldErrors, type MessageAnswer } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { NETWORK, PasswordBeforeScript, useReauth } from './reauth';
-import { Section, sectionMessage, type SectionProps } from './Section';
+import { useRefusedPost } from './refused-post';
+import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
 import { useExpired } from './use-expired';
+
+export const EMAIL_NOTES: SectionNotes = {
+  'email-sent': {
+    tone: 'success',
+    text: 'We sent a link to the new address. Your address stays the same until the link is used, within 1 hour.',
+  },
+};
 
 /**
  * The address, whether it is verified, and a change of address: a link goes to the new address
@@ -15,7 +23,8 @@ import { useExpired } from './use-expired';
  */
 export function EmailSection({ id, title, data, flash }: SectionProps) {
   const user = data.me.data;
-  const [newEmail, setNewEmail] = useState('');
+  const posted = useRefusedPost(id);
+  const [newEmail, setNewEmail] = useState(posted.typed('newEmail') ?? '');
   const form = useForm();
   const hydrated = useHydrated();
   const reauth = useReauth(Boolean(user?.hasPassword));
@@ -47,7 +56,7 @@ export function EmailSection({ id, title, data, flash }: SectionProps) {
       id={id}
       title={title}
       description="The address we write to, and the one you sign in with."
-      message={sectionMessage(form, flash)}
+      message={sectionMessage(form, posted.message ?? flash)}
     >
       <dl className="account-facts">
         <div>
@@ -61,13 +70,15 @@ export function EmailSection({ id, title, data, flash }: SectionProps) {
       </dl>
       <form
         method="post"
-        action="/account/email"
+        action={`/account#${id}`}
         className="form"
         noValidate={hydrated}
-        onSubmit={form.submit(send, () =>
-          newEmail.trim() ? null : 'Please enter the new e-mail address.',
-        )}
+        onSubmit={form.submit(send, () => {
+          posted.dismiss();
+          return newEmail.trim() ? null : 'Please enter the new e-mail address.';
+        })}
       >
+        <input type="hidden" name="intent" value="email" />
         <FormField
           label="New e-mail address"
           name="newEmail"
@@ -79,13 +90,17 @@ export function EmailSection({ id, title, data, flash }: SectionProps) {
           maxLength={254}
           hint="We will send a link to it; your address changes only when the link is used."
           value={newEmail}
-          error={form.fields.newEmail}
+          error={form.fields.newEmail ?? posted.fieldError('newEmail')}
           onChange={(event) => {
             setNewEmail(event.target.value);
             form.edited();
+            posted.dismiss();
           }}
         />
-        <PasswordBeforeScript shown={!hydrated && Boolean(user.hasPassword)} />
+        <PasswordBeforeScript
+          shown={!hydrated && Boolean(user.hasPassword)}
+          error={posted.fieldError('currentPassword')}
+        />
         <div className="account-form-actions">
           <SubmitButton busy={form.busy} busyLabel="Sending…" block={false}>
             Send the link

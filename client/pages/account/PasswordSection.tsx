@@ -5,7 +5,8 @@ import { api, errorText, fieldErrors } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { NETWORK, useReauth } from './reauth';
-import { Section, sectionMessage, type SectionProps } from './Section';
+import { useRefusedPost } from './refused-post';
+import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
 import { useExpired } from './use-expired';
 import {
   PASSWORD_MAX_LENGTH,
@@ -15,6 +16,15 @@ import {
 } from '../../../src/common/user-rules';
 
 const RULE = 'At least 6 characters, and not a common password.';
+
+const CHANGED = 'Your password was changed, and every other device was signed out.';
+const SET =
+  'Your password was set: you can now sign in with it too. Every other device was signed out.';
+
+export const PASSWORD_NOTES: SectionNotes = {
+  'password-changed': { tone: 'success', text: CHANGED },
+  'password-set': { tone: 'success', text: SET },
+};
 
 /**
  * Change the password (the current one is asked for), or set a first one on an account made with
@@ -29,6 +39,8 @@ export function PasswordSection({ id, title, data, flash }: SectionProps) {
   const hydrated = useHydrated();
   const reauth = useReauth(hasPassword);
   const expired = useExpired();
+  // Passwords never come back in the page: the refused post keeps only its sentences.
+  const posted = useRefusedPost(id);
   if (!user) return <Section id={id} title={title} description={data.me.problem} />;
 
   async function send() {
@@ -47,11 +59,7 @@ export function PasswordSection({ id, title, data, flash }: SectionProps) {
       });
       return;
     }
-    form.setNotice(
-      hasPassword
-        ? 'Your password was changed, and every other device was signed out.'
-        : 'Your password was set: you can now sign in with it too. Every other device was signed out.',
-    );
+    form.setNotice(hasPassword ? CHANGED : SET);
     setHasPassword(true);
     setCurrentPassword('');
     setNewPassword('');
@@ -72,15 +80,19 @@ export function PasswordSection({ id, title, data, flash }: SectionProps) {
           ? 'Change the password you sign in with. Every other device where you are signed in will be signed out.'
           : 'Your account signs in with Google only. Set a password to sign in with your e-mail address as well.'
       }
-      message={sectionMessage(form, flash)}
+      message={sectionMessage(form, posted.message ?? flash)}
     >
       <form
         method="post"
-        action="/account/password"
+        action={`/account#${id}`}
         className="form"
         noValidate={hydrated}
-        onSubmit={form.submit(send, missing)}
+        onSubmit={form.submit(send, () => {
+          posted.dismiss();
+          return missing();
+        })}
       >
+        <input type="hidden" name="intent" value="password" />
         {/* Password managers match the new password to the account by this field. */}
         <input
           type="text"
@@ -98,10 +110,11 @@ export function PasswordSection({ id, title, data, flash }: SectionProps) {
             autoComplete="current-password"
             required
             value={currentPassword}
-            error={form.fields.currentPassword}
+            error={form.fields.currentPassword ?? posted.fieldError('currentPassword')}
             onChange={(event) => {
               setCurrentPassword(event.target.value);
               form.edited();
+              posted.dismiss();
             }}
           />
         ) : null}
@@ -115,10 +128,11 @@ export function PasswordSection({ id, title, data, flash }: SectionProps) {
           maxLength={PASSWORD_MAX_LENGTH}
           hint={RULE}
           value={newPassword}
-          error={form.fields.newPassword}
+          error={form.fields.newPassword ?? posted.fieldError('newPassword')}
           onChange={(event) => {
             setNewPassword(event.target.value);
             form.edited();
+            posted.dismiss();
           }}
         />
         {!hydrated && !hasPassword ? (

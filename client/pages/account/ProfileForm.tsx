@@ -5,6 +5,7 @@ import { FormField } from '../../components/FormField';
 import { api, errorText, fieldErrors, type UserAnswer } from '../../lib/api';
 import { useForm, type Problem } from '../../lib/use-form';
 import type { AccountProps } from '../dashboard/account';
+import type { RefusedPost } from './refused-post';
 import { NAME_MAX_LENGTH } from '../../../src/common/user-rules';
 
 const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
@@ -32,17 +33,23 @@ export function profileChanges(name: string, username: string) {
 
 /**
  * Name and username; the fields show what the API stored once it answers. With `action` the form
- * also posts natively there before JavaScript runs (/account's no-JavaScript form).
+ * also posts natively there before JavaScript runs (/account's no-JavaScript form, intent
+ * `profile`); `posted` is that post's refusal, if the page is its answer.
  */
 export function ProfileForm({
   user,
   onUser,
   onExpired,
   action,
-}: AccountProps & { action?: string }) {
-  const [name, setName] = useState(user.name);
-  const [username, setUsername] = useState(user.username ?? '');
+  posted,
+}: AccountProps & { action?: string; posted?: RefusedPost }) {
+  const [name, setName] = useState(posted?.typed('name') ?? user.name);
+  const [username, setUsername] = useState(posted?.typed('username') ?? user.username ?? '');
   const form = useForm();
+  const edited = () => {
+    form.clear();
+    posted?.dismiss();
+  };
 
   async function send() {
     const result = await api<UserAnswer>('/api/users/me', {
@@ -74,8 +81,12 @@ export function ProfileForm({
       className="dash-setting form dash-profile-form"
       method={action ? 'post' : undefined}
       action={action}
-      onSubmit={form.submit(send, () => profileProblem(name, username))}
+      onSubmit={form.submit(send, () => {
+        posted?.dismiss();
+        return profileProblem(name, username);
+      })}
     >
+      {action ? <input type="hidden" name="intent" value="profile" /> : null}
       <h3 className="dash-setting-title">Edit Profile</h3>
       <div className="form-row">
         <FormField
@@ -86,10 +97,10 @@ export function ProfileForm({
           required
           maxLength={NAME_MAX_LENGTH}
           value={name}
-          error={form.fields.name}
+          error={form.fields.name ?? posted?.fieldError('name')}
           onChange={(e) => {
             setName(e.target.value);
-            form.clear();
+            edited();
           }}
         />
         <FormField
@@ -104,10 +115,10 @@ export function ProfileForm({
           title="3-20 letters, digits or _"
           hint="3-20 letters, digits or _"
           value={username}
-          error={form.fields.username}
+          error={form.fields.username ?? posted?.fieldError('username')}
           onChange={(e) => {
             setUsername(e.target.value);
-            form.clear();
+            edited();
           }}
         />
       </div>

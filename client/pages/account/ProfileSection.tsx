@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { saveUser } from '../../lib/session';
 import { ProfileForm } from './ProfileForm';
-import { Section, type SectionProps } from './Section';
+import { useRefusedPost } from './refused-post';
+import { Section, type SectionNotes, type SectionProps } from './Section';
 import { useExpired } from './use-expired';
+
+export const PROFILE_NOTES: SectionNotes = {
+  'profile-saved': { tone: 'success', text: 'Your profile was saved.' },
+};
 
 /** Name and username (an emptied username is removed), and the picture Google gave, if any. */
 export function ProfileSection({ id, title, data, flash }: SectionProps) {
   const [user, setUser] = useState(data.me.data);
   const expired = useExpired();
+  const posted = useRefusedPost(id);
   if (!user) return <Section id={id} title={title} description={data.me.problem} />;
   return (
     <Section
       id={id}
       title={title}
       description="The name we greet you with, and a username if you would like one."
-      message={flash}
+      message={posted.message ?? flash}
     >
       {user.avatar ? (
         <img
@@ -28,7 +34,8 @@ export function ProfileSection({ id, title, data, flash }: SectionProps) {
       ) : null}
       <ProfileForm
         user={user}
-        action="/account/profile"
+        action={`/account#${id}`}
+        posted={posted}
         onUser={(next) => {
           saveUser(next);
           setUser(next);

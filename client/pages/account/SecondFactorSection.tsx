@@ -7,7 +7,8 @@ import { accountUser } from './account-data';
 import { AppSetup, type TotpSetup } from './factors/AppSetup';
 import { RecoveryCodesPanel } from './factors/RecoveryCodes';
 import { PasswordBeforeScript, useReauth } from './reauth';
-import { Section, sectionMessage, type SectionProps } from './Section';
+import { useRefusedPost } from './refused-post';
+import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
 
 /** The second-factor state of GET /api/auth/totp. */
 export interface SecondFactorState {
@@ -19,6 +20,17 @@ export interface SecondFactorState {
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 type Choice = SecondFactorState['secondFactor'];
+
+export const SECOND_FACTOR_NOTES: SectionNotes = {
+  'email-code-on': {
+    tone: 'success',
+    text: 'The e-mailed code is on: each time you sign in with your password, we will e-mail you a code.',
+  },
+  'email-code-off': {
+    tone: 'success',
+    text: 'The e-mailed code is off: signing in asks only for your password.',
+  },
+};
 
 /** The three choices, each with what it means at sign-in. */
 const CHOICES: { value: Choice; label: string; text: string }[] = [
@@ -71,7 +83,11 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
   );
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [choice, setChoice] = useState<Choice>(state.secondFactor);
+  const posted = useRefusedPost(id);
+  const [choice, setChoice] = useState<Choice>(() => {
+    const typed = posted.typed('secondFactor');
+    return CHOICES.some(({ value }) => value === typed) ? (typed as Choice) : state.secondFactor;
+  });
 
   /** A sensitive call of this section (through the inline reauth step), then `done`. */
   async function call<T>(path: string, fallback: string, done: (answer: T) => void) {
@@ -162,7 +178,7 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
       id={id}
       title={title}
       description="A second step at sign-in, after your password."
-      message={sectionMessage(form, flash)}
+      message={sectionMessage(form, posted.message ?? flash)}
     >
       <p className="account-section-text" data-testid="second-factor-state">
         {NOW_ASKED[state.secondFactor]}
@@ -184,10 +200,14 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
       ) : (
         <form
           method="post"
-          action="/account/second-factor"
+          action={`/account#${id}`}
           className="form"
-          onSubmit={form.submit(choose)}
+          onSubmit={(event) => {
+            posted.dismiss();
+            form.submit(choose)(event);
+          }}
         >
+          <input type="hidden" name="intent" value="second-factor" />
           <fieldset className="factor-choices">
             <legend className="factor-choices-legend">
               After your password, signing in asks for
@@ -208,6 +228,7 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
                     onChange={() => {
                       setChoice(value);
                       form.edited();
+                      posted.dismiss();
                     }}
                   />
                   <label htmlFor={`second-factor-${value}`}>
@@ -223,7 +244,10 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
               );
             })}
           </fieldset>
-          <PasswordBeforeScript shown={!hydrated && Boolean(user?.hasPassword)} />
+          <PasswordBeforeScript
+            shown={!hydrated && Boolean(user?.hasPassword)}
+            error={posted.fieldError('currentPassword')}
+          />
           <div className="account-form-actions">
             <SubmitButton busy={form.busy} busyLabel="Saving…" block={false}>
               {hydrated ? actionLabel(state.secondFactor, choice) : 'Save'}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
 import type { AccountData } from './account-data';
-import type { Flash } from './flash';
 
 /** What AccountPage gives every section: its place on the page, the page's data, its message. */
 export interface SectionProps {
@@ -9,8 +8,11 @@ export interface SectionProps {
   id: string;
   title: string;
   data: AccountData;
-  /** The outcome of a no-JavaScript form post of this section (from the address), if any. */
-  flash: Flash | null;
+  /**
+   * What the address says about this section (`?done=CODE`, one of its `notes`): the outcome of
+   * its native post that worked, or of linking Google.
+   */
+  flash: SectionMessage | null;
 }
 
 /** A success or error sentence of a section. */
@@ -18,6 +20,13 @@ export interface SectionMessage {
   tone: 'success' | 'error';
   text: string;
 }
+
+/**
+ * A section's sentences by the code an address carries to it (`/account?done=CODE`): after its
+ * native post worked (post-redirect-get, so a reload does not send it again) or a journey through
+ * another site ended. Only these codes are shown, so a link cannot make the page say anything else.
+ */
+export type SectionNotes = Record<string, SectionMessage>;
 
 /**
  * The frame of every section of /account: a landmark named by its h2, a short description, the
@@ -51,12 +60,12 @@ export function Section({
 }
 
 /**
- * The message a section shows: what its last request in the page said, else what the address
- * carries from a no-JavaScript post.
+ * The message a section shows: what its last request in the page said, else the outcome of its
+ * native post (a refusal on the page, or a success the address carries).
  */
 export function sectionMessage(
   form: { error: string | null; notice: string | null },
-  flash: Flash | null,
+  flash: SectionMessage | null,
 ): SectionMessage | null {
   if (form.error) return { tone: 'error', text: form.error };
   if (form.notice) return { tone: 'success', text: form.notice };

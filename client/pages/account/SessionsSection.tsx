@@ -6,7 +6,15 @@ import { useForm } from '../../lib/use-form';
 import { istDateTime } from '../../lib/time';
 import type { SessionView } from '../../../src/sessions/session-view';
 import { NETWORK } from './reauth';
-import { Section, sectionMessage, type SectionProps } from './Section';
+import { useRefusedPost } from './refused-post';
+import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
+
+const OTHERS_ENDED = 'You are signed out everywhere else. This device stays signed in.';
+
+export const SESSIONS_NOTES: SectionNotes = {
+  'session-ended': { tone: 'success', text: 'That session has ended.' },
+  'other-sessions-ended': { tone: 'success', text: OTHERS_ENDED },
+};
 
 /** A date and time in India time, labelled IST: the same on the server and in the browser. */
 function When({ iso }: { iso: string }) {
@@ -15,17 +23,19 @@ function When({ iso }: { iso: string }) {
 
 /**
  * Sessions: every device where the member is signed in, the current one marked; end one, or all
- * the others. Both are native forms (POST /account/sessions/…) that the page sends to the API
- * instead once its JavaScript runs.
+ * the others. Both are native forms (POST /account, intent `end-session` or `end-other-sessions`)
+ * that the page sends to the API instead once its JavaScript runs.
  */
 export function SessionsSection({ id, title, data, flash }: SectionProps) {
   const [sessions, setSessions] = useState<SessionView[]>(data.sessions.data ?? []);
   const form = useForm();
+  const posted = useRefusedPost(id);
   const others = sessions.filter((session) => !session.current);
 
   function end(session: SessionView) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      posted.dismiss();
       void form.run(async () => {
         const result = await api(`/api/auth/sessions/${encodeURIComponent(session.id)}`, {
           method: 'DELETE',
@@ -51,6 +61,7 @@ export function SessionsSection({ id, title, data, flash }: SectionProps) {
   }
 
   const endOthers = form.submit(async () => {
+    posted.dismiss();
     const result = await api<{ revoked: number }>('/api/auth/sessions/revoke-others', {
       method: 'POST',
       auth: true,
@@ -60,7 +71,7 @@ export function SessionsSection({ id, title, data, flash }: SectionProps) {
       return;
     }
     setSessions((list) => list.filter((s) => s.current));
-    form.setNotice('You are signed out everywhere else. This device stays signed in.');
+    form.setNotice(OTHERS_ENDED);
   });
 
   return (
@@ -68,7 +79,7 @@ export function SessionsSection({ id, title, data, flash }: SectionProps) {
       id={id}
       title={title}
       description="The devices where you are signed in. If you do not recognise one, end it and change your password."
-      message={sectionMessage(form, flash)}
+      message={sectionMessage(form, posted.message ?? flash)}
     >
       {data.sessions.problem ? (
         <p className="account-section-text">{data.sessions.problem}</p>
@@ -96,10 +107,11 @@ export function SessionsSection({ id, title, data, flash }: SectionProps) {
               {session.current ? null : (
                 <form
                   method="post"
-                  action="/account/sessions/end"
+                  action={`/account#${id}`}
                   onSubmit={end(session)}
                   className="session-end"
                 >
+                  <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="id" value={session.id} />
                   <button
                     type="submit"
@@ -116,7 +128,8 @@ export function SessionsSection({ id, title, data, flash }: SectionProps) {
         </ul>
       )}
       {others.length > 0 ? (
-        <form method="post" action="/account/sessions/revoke-others" onSubmit={endOthers}>
+        <form method="post" action={`/account#${id}`} onSubmit={endOthers}>
+          <input type="hidden" name="intent" value="end-other-sessions" />
           <button type="submit" className="btn btn-outline" disabled={form.busy}>
             <LogOut aria-hidden="true" size={16} /> Sign out of all other sessions
           </button>

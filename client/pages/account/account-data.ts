@@ -4,7 +4,6 @@ import type { SessionUser } from '../../lib/session';
 import { memberApi, signInRedirect } from '../../lib/member-loader';
 import type { ConnectedAccounts } from '../../../src/auth/google/connected-accounts';
 import type { SessionView } from '../../../src/sessions/session-view';
-import type { Flash } from './flash';
 import type { PasskeyItem } from './PasskeysSection';
 import type { SecondFactorState } from './SecondFactorSection';
 
@@ -56,7 +55,6 @@ export type AccountData = { [K in keyof Calls]: Awaited<Calls[K]> };
 
 export interface AccountLoaderData {
   data: AccountData;
-  flash: Flash | null;
 }
 
 export async function loadAccountData(args: LoaderFunctionArgs): Promise<AccountData> {

@@ -85,7 +85,7 @@ export function useReauth(hasPassword: boolean): Reauth {
  * The current password in a form posted before JavaScript runs: the server proves the session
  * with it in the same request (decision 0080). Once hydrated, the inline step replaces it.
  */
-export function PasswordBeforeScript({ shown }: { shown: boolean }) {
+export function PasswordBeforeScript({ shown, error }: { shown: boolean; error?: string }) {
   return shown ? (
     <FormField
       label="Your current password"
@@ -93,6 +93,7 @@ export function PasswordBeforeScript({ shown }: { shown: boolean }) {
       type="password"
       autoComplete="current-password"
       hint="To confirm it is you."
+      error={error}
     />
   ) : null;
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { data as withStatus, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { defineRouteModule, notFound } from '../../lib/route-kit';
 import { AccountDeletedPage } from '../../pages/account/AccountDeletedPage';
@@ -6,7 +6,6 @@ import { requireMember } from '../../lib/member-loader';
 import { loadAccountData, type AccountLoaderData } from '../../pages/account/account-data';
 import { AccountPage } from '../../pages/account/AccountPage';
 import { ConfirmEmailPage } from '../../pages/account/ConfirmEmailPage';
-import { flashOf } from '../../pages/account/flash';
 
 /**
  * The account area's pages, in one chunk (one entry of every page's first-load route table):
@@ -21,7 +20,19 @@ async function accountLoader(args: LoaderFunctionArgs): Promise<AccountAreaData>
   if (page === 'confirm-email' || page === 'deleted') return { page };
   if (page !== undefined) notFound('page');
   requireMember(args);
-  return { data: await loadAccountData(args), flash: flashOf(args.request.url) };
+  return { data: await loadAccountData(args) };
+}
+
+/**
+ * The forms of /account and /account/confirm-email, posted natively; /account/deleted has none, so
+ * it answers as a page without an action does.
+ */
+async function accountAreaAction(args: ActionFunctionArgs) {
+  const { page } = args.params;
+  if (page === 'deleted') throw withStatus(null, { status: 405, statusText: 'Method Not Allowed' });
+  if (page !== undefined && page !== 'confirm-email') notFound('page');
+  const { accountAction } = await import('../../pages/account/account-actions');
+  return accountAction(args);
 }
 
 function AccountArea() {
@@ -33,6 +44,8 @@ function AccountArea() {
 export default defineRouteModule({
   Component: AccountArea,
   loader: accountLoader,
+  // Only the server runs it (a native post): the browser's bundle carries none of it.
+  action: import.meta.env.SSR ? accountAreaAction : undefined,
   head: ({ pathname }) =>
     pathname.endsWith('/deleted')
       ? {
