@@ -32,7 +32,7 @@ type GoogleRequest = Request & { user?: GoogleOutcome };
 
 const ACCOUNT_PATH = '/account';
 
-/** The outcome codes of linking that account settings shows (flash.ts); others are "failed". */
+/** The outcome codes of linking that account settings shows (ConnectedAccountsSection's notes); others are "failed". */
 const LINK_OUTCOMES: Record<string, string> = {
   linked: 'google-linked',
   google_email_unverified: 'google-unverified',
