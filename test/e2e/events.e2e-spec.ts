@@ -7,6 +7,7 @@ import { RegistrationTokens } from '../../src/events/registration-tokens';
 import { Clock } from '../../src/common/clock';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
+import { pagePosts } from '../helpers/page-posts';
 import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -735,14 +736,7 @@ describe('events (API)', () => {
   });
 
   describe('the pages, without JavaScript', () => {
-    let formCookie: string;
-    const sameOrigin = (extra = '') => ({
-      Origin: t.url,
-      'Sec-Fetch-Site': 'same-origin',
-      Cookie: [formCookie, extra].filter(Boolean).join('; '),
-    });
-    const post = (path: string, headers: Record<string, string>) =>
-      request(t.url).post(path).set(headers).type('form');
+    const { sameOrigin, post, loadCookie } = pagePosts(() => t.url);
     const registrationsOf = async (eventId: string, email: string) =>
       (
         (await db().query(
@@ -751,10 +745,7 @@ describe('events (API)', () => {
         )) as Array<{ status: string }>
       ).map((row) => row.status);
 
-    beforeAll(async () => {
-      const page = await api().get('/contact').expect(200);
-      formCookie = String(page.headers['set-cookie']?.[0]).split(';')[0];
-    });
+    beforeAll(() => loadCookie());
 
     it('registers a visitor natively, confirms and cancels by the mailed links’ buttons', async () => {
       const created = await createEvent({ title: `Native talk ${run}`, kind: 'talk' });

@@ -4,6 +4,7 @@ import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { AnnouncementSender } from '../../src/lists/announcement-sender';
 import { SubscriptionsService } from '../../src/lists/subscriptions.service';
+import { pagePosts } from '../helpers/page-posts';
 import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -295,19 +296,9 @@ describe('interest lists (API)', () => {
   });
 
   describe('the pages, without JavaScript', () => {
-    let formCookie: string;
-    const sameOrigin = (extra = '') => ({
-      Origin: t.url,
-      'Sec-Fetch-Site': 'same-origin',
-      Cookie: [formCookie, extra].filter(Boolean).join('; '),
-    });
-    const post = (path: string, headers: Record<string, string>) =>
-      request(t.url).post(path).set(headers).type('form');
+    const { sameOrigin, post, loadCookie } = pagePosts(() => t.url);
 
-    beforeAll(async () => {
-      const page = await api().get('/contact').expect(200);
-      formCookie = String(page.headers['set-cookie']?.[0]).split(';')[0];
-    });
+    beforeAll(() => loadCookie());
 
     it('gives visitors the same form for everyone, and mails the link after a native post', async () => {
       const first = await api().get(`/courses/${COURSE}`).expect(200);
