@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { labelRoute } from '../logging/route-label';
 import type { MediaFiles, StoredVariant } from './media-files.service';
 import { VARIANT_FORMATS, type VariantFormat } from './media.entity';
 
@@ -56,6 +57,7 @@ export function cachedMediaFiles(files: MediaFiles): RequestHandler {
     const address = path && variantAddress(path[1], path[2]);
     const variant = address && files.cached(address.id, address.width, address.format);
     if (!variant) return next();
+    labelRoute(res, '/media/:id/:file');
     sendVariant(req, res, variant);
   };
 }

@@ -6,6 +6,7 @@ import { clearSessionCookie, sessionCookieToken } from '../auth/session-cookie';
 import type { Principal } from '../common/principal';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { SessionsService } from '../sessions/sessions.service';
+import { deviceCookieName, deviceCookieOf } from '../throttle/device-cookie';
 import { toUserDto } from '../users/user-response';
 import type { RenderViewer, ViewerApi, ViewerUser } from './render-contract';
 
@@ -78,6 +79,12 @@ export class PageViewer {
    */
   private apiFor(token: string | null, req: Request): ViewerApi {
     const app = dispatcherOf(this.adapterHost.httpAdapter.getInstance() as DispatchFunc);
+    // The browser's device cookie goes along (and no other cookie): the owner's own browser is
+    // spared the account-wide sign-in wait with or without JavaScript (src/throttle/device-cookie.ts).
+    const device = deviceCookieOf(req);
+    const cookie = device
+      ? { cookie: `${deviceCookieName(this.config)}=${encodeURIComponent(device)}` }
+      : {};
     return async (path, init = {}) => {
       const response = await inject(app, {
         method: (init.method ?? 'GET') as 'GET',
@@ -87,6 +94,7 @@ export class PageViewer {
           accept: 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           'user-agent': req.get('user-agent') ?? '',
+          ...cookie,
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),

@@ -27,8 +27,15 @@ import { errorBody } from '../common/error-body';
 import { formFailureRedirect } from './form-failure';
 import { formPostRefusal, sendFormRefusal } from './form-guard';
 
-/** A page POST refused before its action ran (a rate limit): back to the page, saying so. */
-const PagePostFailure = formFailureRedirect('Pages', (req) => `${ownPath(req)}?form=failed`);
+/**
+ * A page POST refused before its action ran (a rate limit): back to the page, saying so, with the
+ * page's own query kept (a confirmation page's token is in it).
+ */
+const PagePostFailure = formFailureRedirect('Pages', (req) => {
+  const query = new URL(req.originalUrl, 'http://page.invalid').searchParams;
+  query.set('form', 'failed');
+  return `${ownPath(req)}?${query.toString()}`;
+});
 
 function flatHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};

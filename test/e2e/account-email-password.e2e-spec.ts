@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock';
 import { SessionsService } from '../../src/sessions/sessions.service';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { limitKey, RateLimiters } from '../../src/throttle/rate-limiters';
 import { UsersService } from '../../src/users/users.service';
 import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
@@ -314,6 +315,35 @@ describe('account settings: the /account page, e-mail and password', () => {
       expect(start).toBeGreaterThan(-1);
       return html.slice(start, html.indexOf('</section>', start));
     };
+
+    it("spares the member's own browser the account-wide sign-in wait, as with JavaScript", async () => {
+      const { email, token } = await member('form-own-device');
+      const login = await api().post('/api/auth/login').send({ email, password: PASSWORD });
+      const device = ([] as string[])
+        .concat(login.headers['set-cookie'] ?? [])
+        .find((cookie) => cookie.startsWith('pragya-device='))!
+        .split(';')[0];
+      // Strangers' failures from many addresses armed the account's wait.
+      await t.app
+        .get(RateLimiters)
+        .get('signin-fail-account-wait')
+        .block(limitKey('account', email), 600);
+      const fields = {
+        intent: 'password',
+        currentPassword: PASSWORD,
+        newPassword: 'a quiet lamp at dusk',
+      };
+      await formPost('/account', token).send(fields).expect(429);
+      await formPost('/account', token)
+        .set('Cookie', ['pragya-form=1', cookieOf(token), device].join('; '))
+        .send(fields)
+        .expect(303);
+      await api()
+        .post('/api/auth/login')
+        .set('Cookie', device)
+        .send({ email, password: 'a quiet lamp at dusk' })
+        .expect(200);
+    });
 
     it('refuses another site, and sends a visitor to sign in from every form', async () => {
       const { token } = await member('form-guard');

@@ -18,6 +18,7 @@
  */
 import type { ComponentType } from 'react';
 import { useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { TRY_AGAIN } from '../../lib/form-refusal';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import type { AccountLoaderData } from './account-data';
 import { CONNECTED_ACCOUNTS_NOTES, ConnectedAccountsSection } from './ConnectedAccountsSection';
@@ -67,11 +68,17 @@ function noteOf(section: AccountSection, done: string | null) {
 
 export function AccountPage() {
   const { data } = useLoaderData() as AccountLoaderData;
-  const done = useSearchParams()[0].get('done');
-  // A post that named none of the sections' forms is answered at the top of the page.
+  const [searchParams] = useSearchParams();
+  const done = searchParams.get('done');
+  // A post that named none of the sections' forms is answered at the top of the page, and so is one
+  // refused before the action ran (`?form=failed`: the page posts' own limit, say).
   const refusal = useActionData<AccountRefusal | undefined>();
   const unplaced =
-    refusal && !ACCOUNT_SECTIONS.some(({ id }) => id === refusal.section) ? refusal.message : null;
+    refusal && !ACCOUNT_SECTIONS.some(({ id }) => id === refusal.section)
+      ? refusal.message
+      : searchParams.get('form') === 'failed'
+        ? TRY_AGAIN
+        : null;
   return (
     <div className="account-page">
       <div className="container account-layout">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useActionData, useSearchParams } from 'react-router';
+import { TRY_AGAIN } from '../../lib/form-refusal';
 import { CheckCircle2, MailCheck, ShieldAlert } from 'lucide-react';
 import { AuthCard, SubmitButton } from '../../components/AuthCard';
 import { api, errorText, type UserAnswer } from '../../lib/api';
@@ -46,11 +47,13 @@ export function ConfirmEmailPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(
     refusal
       ? { changed: false, text: refusal.message }
-      : done && Object.hasOwn(OUTCOMES, done)
-        ? OUTCOMES[done]
-        : token
-          ? null
-          : { changed: false, text: INCOMPLETE_LINK },
+      : searchParams.get('form') === 'failed'
+        ? { changed: false, text: TRY_AGAIN }
+        : done && Object.hasOwn(OUTCOMES, done)
+          ? OUTCOMES[done]
+          : token
+            ? null
+            : { changed: false, text: INCOMPLETE_LINK },
   );
   const form = useForm();
 
