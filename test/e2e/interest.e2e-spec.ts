@@ -370,7 +370,11 @@ describe('interest lists (API)', () => {
         .send({ action: 'register', email: address('nocourse') })
         .expect(404);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(smtp.messages.slice(since)).toEqual([]);
+      // Only this file's addresses count: on a shared database, another suite's unsent contact
+      // messages may be retried into this mail server meanwhile.
+      expect(smtp.messages.slice(since).filter((m) => JSON.stringify(m.to).includes(run))).toEqual(
+        [],
+      );
     });
 
     it('keeps nothing from a bot that fills the honeypot, yet shows the thank-you', async () => {
