@@ -1,11 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock';
-import { SessionsService } from '../../src/sessions/sessions.service';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { limitKey, RateLimiters } from '../../src/throttle/rate-limiters';
-import { UsersService } from '../../src/users/users.service';
-import { signUpWithCode } from '../helpers/accounts';
+import { googleOnlyMember, signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -180,14 +178,7 @@ describe('account settings: the /account page, e-mail and password', () => {
 
     it('sets a first password on an account made with Google', async () => {
       const email = address('google');
-      const user = await t.app.get(UsersService).create({
-        name: 'Gauri Google',
-        email,
-        passwordHash: null,
-        isEmailVerified: true,
-        googleId: `google-${email}`,
-      });
-      const token = await t.app.get(SessionsService).open(user, 'google');
+      const { token } = await googleOnlyMember(t.app, email);
       expect((await me(token).expect(200)).body.user.hasPassword).toBe(false);
       const since = smtp.messages.length;
       await api()

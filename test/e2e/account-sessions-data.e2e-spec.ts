@@ -3,8 +3,7 @@ import { DataSource } from 'typeorm';
 import { sessionCookieName } from '../../src/auth/session-cookie';
 import { formCookieName } from '../../src/ssr/form-guard';
 import { Clock } from '../../src/common/clock';
-import { SessionsService } from '../../src/sessions/sessions.service';
-import { UsersService } from '../../src/users/users.service';
+import { googleOnlyMember } from '../helpers/accounts';
 import { startMockGoogle, type MockGoogle, type MockProfile } from '../helpers/oauth';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -754,14 +753,7 @@ describe('account sessions, Google link and your data (API)', () => {
 
     it('asks an account without a password to sign in again with Google before deleting', async () => {
       const email = address('form-delete-google');
-      const user = await t.app.get(UsersService).create({
-        name: 'Gauri Google',
-        email,
-        passwordHash: null,
-        isEmailVerified: true,
-        googleId: `google-${email}`,
-      });
-      const member = { token: await t.app.get(SessionsService).open(user, 'google') };
+      const member = await googleOnlyMember(t.app, email);
       letTimePass();
       const res = await post(member.token, {
         intent: 'delete-account',

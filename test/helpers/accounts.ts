@@ -1,3 +1,7 @@
+import type { INestApplication } from '@nestjs/common';
+import { SessionsService } from '../../src/sessions/sessions.service';
+import type { User } from '../../src/users/user.entity';
+import { UsersService } from '../../src/users/users.service';
 import request from 'supertest';
 import type { TestSmtpServer } from './smtp';
 
@@ -20,4 +24,22 @@ export async function signUpWithCode(
     .send({ email, otp, password })
     .expect(200);
   return res.body as { token: string; user: Record<string, unknown> };
+}
+
+/**
+ * A member who signed up with Google and never set a password, signed in (their session opened
+ * by Google), made directly in the app under test.
+ */
+export async function googleOnlyMember(
+  app: INestApplication,
+  email: string,
+): Promise<{ user: User; token: string }> {
+  const user = await app.get(UsersService).create({
+    name: 'Gauri Google',
+    email,
+    passwordHash: null,
+    isEmailVerified: true,
+    googleId: `google-${email}`,
+  });
+  return { user, token: await app.get(SessionsService).open(user, 'google') };
 }
