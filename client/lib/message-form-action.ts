@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { fieldErrors, type MessageAnswer } from './api';
+import { formText, refusalStatus } from './form-action';
 import type { ContactFields } from './contact';
 import { publicApi } from './public-api';
 
@@ -20,11 +21,6 @@ const SENT: Record<'/' | '/contact', (news: boolean) => string> = {
   '/contact': (news) => `/contact?form=sent${news ? '&news=1' : ''}`,
 };
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 /**
  * The action of the two message forms (Contact, and Stay Connected on the home page) when they are
  * posted without JavaScript: the same API calls the scripts make (the message; then, when the box
@@ -37,14 +33,14 @@ export async function messageFormAction(
 ): Promise<Response | ReturnType<typeof data<MessageFormFailure>>> {
   const form = await args.request.formData();
   const fields = {
-    name: text(form, 'name'),
-    email: text(form, 'email'),
-    phone: text(form, 'phone'),
-    message: text(form, 'message'),
+    name: formText(form, 'name'),
+    email: formText(form, 'email'),
+    phone: formText(form, 'phone'),
+    message: formText(form, 'message'),
   };
-  const news = text(form, 'news') === 'yes';
+  const news = formText(form, 'news') === 'yes';
   // The honeypot goes to the API, which answers a filled one as if sent and keeps nothing.
-  const website = text(form, 'website');
+  const website = formText(form, 'website');
   const sent = await publicApi<MessageAnswer>(args, '/api/contact', {
     method: 'POST',
     body: {
@@ -68,7 +64,7 @@ export async function messageFormAction(
       : undefined;
     return redirect(SENT[page](Boolean(joined?.ok)), 303);
   }
-  const status = sent.status === 400 || sent.status === 429 ? sent.status : 503;
+  const status = refusalStatus(sent);
   const message =
     sent.kind === 'error' && typeof sent.data.message === 'string'
       ? sent.data.message
