@@ -79,13 +79,14 @@ export class PageViewer {
    */
   private apiFor(token: string | null, req: Request): ViewerApi {
     const app = dispatcherOf(this.adapterHost.httpAdapter.getInstance() as DispatchFunc);
-    // The browser's device cookie goes along (and no other cookie): the owner's own browser is
-    // spared the account-wide sign-in wait with or without JavaScript (src/throttle/device-cookie.ts).
-    const device = deviceCookieOf(req);
-    const cookie = device
-      ? { cookie: `${deviceCookieName(this.config)}=${encodeURIComponent(device)}` }
-      : {};
     return async (path, init = {}) => {
+      // The browser's device cookie goes along (and no other cookie): the owner's own browser
+      // is spared the account-wide sign-in wait with or without JavaScript
+      // (src/throttle/device-cookie.ts). Read per call, as most renders make none.
+      const device = deviceCookieOf(req);
+      const cookie = device
+        ? { cookie: `${deviceCookieName(this.config)}=${encodeURIComponent(device)}` }
+        : {};
       const response = await inject(app, {
         method: (init.method ?? 'GET') as 'GET',
         url: path,
