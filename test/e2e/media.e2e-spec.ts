@@ -447,6 +447,8 @@ describe('media library (API)', () => {
     expect(album).not.toMatch(
       /loading="lazy"[^>]*fetchpriority|fetchpriority="high"[^>]*loading="lazy"/i,
     );
+    // The first photograph alone is fetched with the page; the others as they near the screen.
+    expect(album.match(/loading="lazy"/g)).toHaveLength(2);
     const about = pages.get('/about')!;
     expect(about).toContain('By the Gaṅgā in Varanasi');
     expect(about.match(/<picture/g)).toHaveLength(3);

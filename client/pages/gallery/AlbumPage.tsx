@@ -13,8 +13,12 @@ import { Picture } from './Picture';
 // Loaded when a photograph is first opened: the album's own chunk stays small.
 const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Lightbox })));
 
-/** Photographs in the first rows are fetched at once; the rest as they near the screen. */
-const EAGER = 3;
+/**
+ * Only the first photograph is fetched at once: on a phone it is the one in view, and two more
+ * fetched beside it took the bandwidth its paint (the page's largest) waited for. The rest are
+ * fetched as they near the screen.
+ */
+const EAGER = 1;
 
 /** /gallery/{album}: the album's photographs in a grid; each opens in the lightbox. */
 export function AlbumPage() {
