@@ -1,12 +1,13 @@
 import { withBody } from './bodies';
 import { findCourse } from './courses';
+import type { CourseSlug } from '../../src/common/course-catalogue';
 import type { Course, CourseBody } from './types';
 
 /** Joins paragraphs with a blank line, the separator the page templates expect. */
 const paragraphs = (...parts: string[]): string => parts.join('\n\n');
 
 /** The body of each course's page (/courses/{slug}), by slug; the cards are in courses.ts. */
-export const coursePages: Record<string, CourseBody> = {
+export const coursePages: Record<CourseSlug, CourseBody> = {
   'drg-drsya-viveka': {
     author: 'Attributed variously to Bhāratī Tīrtha, Vidyāraṇya and Ādi Śaṅkarācārya',
     description: paragraphs(

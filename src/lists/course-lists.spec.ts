@@ -2,7 +2,7 @@ import { courses } from '../../client/content/courses';
 import { COURSE_LISTS, NEWS_LIST } from './course-lists';
 
 describe('COURSE_LISTS', () => {
-  it('names every course of the pages, with the same title and whether it is upcoming', () => {
+  it('is the catalogue the pages show, in their order', () => {
     expect(COURSE_LISTS).toEqual(
       courses.map((course) => ({
         slug: course.slug,

@@ -1,23 +1,13 @@
-/**
- * The courses a Register Interest list can belong to, as the server knows them. The pages' course
- * content is client code (client/content/courses.ts), which the server build does not include;
- * course-lists.spec.ts keeps the two in step.
- */
+import { COURSE_CATALOGUE } from '../common/course-catalogue';
+
+/** A course a Register Interest list can belong to: the catalogue both builds read. */
 export interface CourseList {
   slug: string;
   title: string;
   upcoming: boolean;
 }
 
-export const COURSE_LISTS: readonly CourseList[] = [
-  { slug: 'drg-drsya-viveka', title: 'Dṛg-Dṛśya-Viveka', upcoming: true },
-  { slug: 'darsana-sarvasvam', title: 'Darśana Sarvasvam', upcoming: true },
-  { slug: 'siddhanta-lesha-sangraha', title: 'Siddhānta Leśa Saṅgraha', upcoming: true },
-  { slug: 'viveka-chudamani', title: 'Vivekacūḍāmaṇi', upcoming: false },
-  { slug: 'sadhana-panchakam', title: 'Sādhana Pañcakam', upcoming: false },
-  { slug: 'tattvabodha', title: 'Tattvabodha', upcoming: false },
-  { slug: 'sanskrit-class', title: 'Sanskrit Class', upcoming: false },
-];
+export const COURSE_LISTS: readonly CourseList[] = COURSE_CATALOGUE;
 
 /** The Stay Connected list. No course has this slug. */
 export const NEWS_LIST = 'news';
