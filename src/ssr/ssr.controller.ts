@@ -24,18 +24,9 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { SitemapEntries, withSitemapEntries } from '../site-revision/sitemap-entries';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { errorBody } from '../common/error-body';
-import { formFailureRedirect } from './form-failure';
+import { ownPath } from './own-path';
+import { PagePostFailure } from './page-post-failure';
 import { formPostRefusal, sendFormRefusal } from './form-guard';
-
-/**
- * A page POST refused before its action ran (a rate limit): back to the page, saying so, with the
- * page's own query kept (a confirmation page's token is in it).
- */
-const PagePostFailure = formFailureRedirect('Pages', (req) => {
-  const query = new URL(req.originalUrl, 'http://page.invalid').searchParams;
-  query.set('form', 'failed');
-  return `${ownPath(req)}?${query.toString()}`;
-});
 
 function flatHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -44,11 +35,6 @@ function flatHeaders(req: Request): Record<string, string> {
     else if (Array.isArray(value)) headers[name] = value.join(', ');
   }
   return headers;
-}
-
-/** The page's path, never read as another origin ('//host/x' keeps one leading slash). */
-function ownPath(req: Request): string {
-  return req.path.replace(/^[/\\]+/, '/');
 }
 
 /** The parsed form body of a page POST, form-encoded again for the route's action. */
