@@ -8,7 +8,7 @@ import { EmailCodeService } from './email-code.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { HousekeepingService } from './housekeeping.service';
-import { JobRuns } from '../jobs/job-runs';
+import { JobsModule } from '../jobs/jobs.module';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
@@ -26,7 +26,15 @@ import { TotpModule } from './totp/totp.module';
  * password reset), sessions. Google sign-in is GoogleModule. The JWT guard is global (AppModule).
  */
 @Module({
-  imports: [PassportModule, UsersModule, SessionsModule, OtpModule, TotpModule, AccountMailModule],
+  imports: [
+    PassportModule,
+    UsersModule,
+    SessionsModule,
+    OtpModule,
+    TotpModule,
+    AccountMailModule,
+    JobsModule,
+  ],
   controllers: [
     SignUpController,
     SignInController,
@@ -42,7 +50,6 @@ import { TotpModule } from './totp/totp.module';
     PasswordService,
     JwtStrategy,
     HousekeepingService,
-    JobRuns,
     ReauthService,
     EmailCodeService,
   ],

@@ -5,15 +5,16 @@ import { MediaFilesController } from './media-files.controller';
 import { MediaFiles } from './media-files.service';
 import { MediaLibraryService } from './media-library.service';
 import { MediaSeed } from './media-seed';
-import { JobRuns } from '../jobs/job-runs';
+import { JobsModule } from '../jobs/jobs.module';
 
 /**
  * The media library under /api: admin uploads, albums and the gallery's reads
  * (docs/decisions/0173-media-in-the-database.md).
  */
 @Module({
+  imports: [JobsModule],
   controllers: [AdminAlbumsController, AdminMediaController, GalleryController],
-  providers: [MediaLibraryService, MediaFiles, MediaSeed, JobRuns],
+  providers: [MediaLibraryService, MediaFiles, MediaSeed],
   exports: [MediaFiles, MediaLibraryService, MediaSeed],
 })
 export class MediaModule {}
