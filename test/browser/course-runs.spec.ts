@@ -4,6 +4,7 @@ import {
   expect,
   type JourneyStack,
   open,
+  openAdmin,
   shifts,
   signInAsAdmin,
   test,
@@ -58,7 +59,7 @@ test.describe('course runs', () => {
     const startsOn = nextSaturday();
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, '/admin/course-runs');
+    await openAdmin(page, '/admin/course-runs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course runs');
     const form = page.getByRole('form', { name: 'Announce a run' });
     await form.getByLabel('Course').selectOption(COURSE);
@@ -70,6 +71,7 @@ test.describe('course runs', () => {
     await form.getByLabel('Teacher').fill(TEACHER);
     await form.getByLabel(/Fee or dakṣiṇā/).fill('Dakṣiṇā as you wish; no one is turned away.');
     await form.getByLabel(/Places/).fill('30');
+    await expect(form.getByLabel('Course')).toHaveValue(COURSE);
     await form.getByRole('button', { name: 'Announce the run' }).click();
     await expect(form.getByRole('status')).toHaveText(/The run was announced/);
     const row = page.getByRole('row', { name: new RegExp(TITLE) });

@@ -12,17 +12,12 @@ import {
   storeSessionOf,
   test,
   uniqueEmail,
+  openAdmin,
   watchShifts,
 } from './journey-fixtures';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** An admin page, once its section (a deferred chunk) has loaded and hydrated too. */
-async function openAdmin(page: Page, path: string): Promise<void> {
-  await open(page, path);
-  await page.waitForLoadState('networkidle');
-}
 
 /**
  * The admin's session, made through the test's own request context so that the browser's cookies

@@ -212,6 +212,15 @@ export async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * An admin page, once its section (a deferred chunk) has loaded and hydrated too: a field filled
+ * before then is reset when the section hydrates.
+ */
+export async function openAdmin(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Stores the session of `token` for the page, with its member as the API describes them. */
 export async function storeSessionOf(page: Page, token: string): Promise<void> {
   const me = await page.request.get('/api/auth/me', {
