@@ -1,7 +1,8 @@
 // The media library's section of `npm run bench` (issue 26): an image's bytes served from the
 // process (GET /media/{id}/{width}.{format}, wrk in a child process where Debian's `wrk` package
-// is installed, autocannon otherwise; target ≥ 2,000 requests/s), the processing of a 12-megapixel photograph (sharp alone, and the whole upload
-// through POST /api/admin/media; target < 3 s), and how much the database grows per photograph,
+// is installed, autocannon otherwise; target ≥ 2,000 requests/s), the processing of a
+// 12-megapixel photograph (sharp alone, and the whole upload through POST /api/admin/media;
+// target < 3 s), and how much the database grows per photograph,
 // for the README's "per hundred photographs". Run alone with `node scripts/bench/media.mjs`.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';

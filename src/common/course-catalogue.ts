@@ -4,6 +4,13 @@
  * each card says) read this list, so a course added here is known to both builds. No server code
  * here: the client bundles this file.
  */
+/** What both builds know of a course: the pages add what its card and page say. */
+export interface CatalogueCourse {
+  slug: string;
+  title: string;
+  upcoming: boolean;
+}
+
 export const COURSE_CATALOGUE = [
   { slug: 'drg-drsya-viveka', title: 'Dṛg-Dṛśya-Viveka', upcoming: true },
   { slug: 'darsana-sarvasvam', title: 'Darśana Sarvasvam', upcoming: true },
@@ -12,7 +19,7 @@ export const COURSE_CATALOGUE = [
   { slug: 'sadhana-panchakam', title: 'Sādhana Pañcakam', upcoming: false },
   { slug: 'tattvabodha', title: 'Tattvabodha', upcoming: false },
   { slug: 'sanskrit-class', title: 'Sanskrit Class', upcoming: false },
-] as const satisfies readonly { slug: string; title: string; upcoming: boolean }[];
+] as const satisfies readonly CatalogueCourse[];
 
 /** The slug of a course of the catalogue. */
 export type CourseSlug = (typeof COURSE_CATALOGUE)[number]['slug'];

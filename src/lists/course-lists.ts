@@ -1,11 +1,7 @@
-import { COURSE_CATALOGUE } from '../common/course-catalogue';
+import { COURSE_CATALOGUE, type CatalogueCourse } from '../common/course-catalogue';
 
 /** A course a Register Interest list can belong to: the catalogue both builds read. */
-export interface CourseList {
-  slug: string;
-  title: string;
-  upcoming: boolean;
-}
+export type CourseList = CatalogueCourse;
 
 export const COURSE_LISTS: readonly CourseList[] = COURSE_CATALOGUE;
 
