@@ -64,6 +64,27 @@ describe('DTO fields', () => {
     ]);
   });
 
+  it('refuses what a page cannot carry (noncharacters, C1 controls, lone surrogates), keeps the rest', async () => {
+    const base = { name: 'A', email: 'a@b.co' };
+    for (const bad of ['a\u{10FFFF}', 'a\uFFFE', 'a\uFDD0', 'a\u0085', 'a\uD800b', 'b\uDC00']) {
+      expect((await check(ContactDto, { ...base, message: bad })).messages).toEqual([
+        'The message contains characters that are not allowed.',
+      ]);
+      expect(
+        (await check(ContactDto, { ...base, name: bad, message: 'hi' })).messages,
+      ).toHaveLength(1);
+    }
+    for (const good of [
+      'ॐ तत् सत् 🙏',
+      'Śaṅkara’s “Vivekacūḍāmaṇi”',
+      '\u{1F9D8}\u200D\u2640\uFE0F',
+    ]) {
+      expect((await check(ContactDto, { ...base, name: good, message: good })).messages).toEqual(
+        [],
+      );
+    }
+  });
+
   it('stores one form of an address: NFC, lower case, punycode domain', async () => {
     for (const email of [
       'alice@exämple.com',

@@ -23,15 +23,18 @@ import {
   PASSWORD_TOO_SHORT,
 } from './user-rules';
 
-/** Control characters (tab, line breaks allowed only where `multiline`). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * Characters a page cannot carry: control characters (C0, DEL, C1; tab and line breaks allowed
+ * only where `multiline`), Unicode noncharacters (U+FDD0–U+FDEF, U+xFFFE/U+xFFFF) and lone
+ * surrogates. HTML treats each as a parse error, the database refuses U+0000, and mail headers
+ * break on line breaks; refusing them at the door keeps every page that shows the text valid.
+ */
+const CONTROL = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u;
+const CONTROL_EXCEPT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u;
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Rejects strings carrying control characters (which the database or mail headers refuse). */
+/** Rejects strings carrying characters a page cannot carry (see CONTROL above). */
 export function NoControlCharacters(multiline: boolean, message: string): PropertyDecorator {
   const pattern = multiline ? CONTROL_EXCEPT_LINES : CONTROL;
   return function (target: object, propertyName: string | symbol) {

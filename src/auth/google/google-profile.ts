@@ -7,8 +7,8 @@ export interface GoogleProfile {
   picture: string | null;
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001F\u007F]/g;
+/** What a page cannot carry (control characters, lone surrogates, noncharacters), as in the DTOs. */
+const CONTROL = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/gu;
 
 /** Reads the user-info answer defensively (it comes from another server). */
 export function readProfile(body: unknown): GoogleProfile | null {
