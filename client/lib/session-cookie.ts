@@ -1,5 +1,5 @@
 import { api } from './api';
-import { clearSession, saveSession, storedToken, type Session } from './session';
+import { clearSession, saveSession, storedSession, storedToken, type Session } from './session';
 
 /** Renew the stored token once less than this is left of its day. */
 const RENEW_BEFORE_S = 12 * 60 * 60;
@@ -35,8 +35,7 @@ export async function syncSessionCookie(user: Session['user'] | null = null): Pr
   if (secondsLeft(token) > RENEW_BEFORE_S) return;
   const renewed = await api<{ token: string }>('/api/auth/token', { method: 'POST' });
   if (renewed.ok) {
-    const stored = localStorage.getItem('user');
-    const current = user ?? (stored ? (JSON.parse(stored) as Session['user']) : null);
+    const current = user ?? storedSession()?.user;
     if (current) saveSession(renewed.data.token, current);
   } else if (renewed.kind === 'error' && renewed.status === 401) {
     clearSession();

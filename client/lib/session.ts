@@ -1,6 +1,6 @@
 import { CHANGE_EVENT, TOKEN_KEY, USER_KEY, type SessionUser } from './session-store';
 
-export { storedToken, useSession, type Session, type SessionUser } from './session-store';
+export { storedSession, storedToken, type Session, type SessionUser } from './session-store';
 
 export function saveSession(token: string, user: SessionUser): void {
   localStorage.setItem(TOKEN_KEY, token);

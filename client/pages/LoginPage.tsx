@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { KeyRound, LayoutDashboard, LogIn, UserPlus } from 'lucide-react';
 import { AuthForm } from '../components/AuthForm';
 import { deferred } from '../lib/deferred';
-import { useSession } from '../lib/session-store';
+import { useViewer } from '../lib/use-viewer';
 import { CodeStepLinks } from './login/CodeStep';
 import { CredentialFields } from './login/CredentialFields';
 import { OtherWays } from './login/OtherWays';
@@ -98,7 +98,7 @@ const icons: Record<Mode, typeof LogIn> = { signin: LogIn, signup: UserPlus, otp
 /** /login: sign in, sign up with an e-mailed code, and the code step of two-factor sign-in. */
 export function LoginPage() {
   const { callbackError, mode: startMode, next } = useLoaderData() as LoginData;
-  const session = useSession();
+  const viewer = useViewer();
   const {
     form,
     mode,
@@ -117,7 +117,7 @@ export function LoginPage() {
   const fromApp = mode === 'otp' && codeFrom === 'app';
   const step = steps[mode];
   const Icon = icons[mode];
-  const signedIn = session && mode === 'signin';
+  const signedIn = viewer && mode === 'signin';
 
   return (
     <AuthForm
@@ -144,7 +144,7 @@ export function LoginPage() {
       onSubmit={submit}
       submitLabel={step.submit}
       busyLabel={step.busy}
-      outcome={signedIn ? <SignedIn user={session.user} /> : undefined}
+      outcome={signedIn ? <SignedIn user={viewer} /> : undefined}
       after={
         mode === 'otp' ? (
           <CodeStepLinks

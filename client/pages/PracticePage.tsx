@@ -42,6 +42,8 @@ function keepPageForOffline(): void {
  * network is up.
  */
 export function PracticePage() {
+  // The stored session, not the viewer: sessions go to the account with the stored token, and a
+  // page the service worker kept offline names no viewer.
   const session = useSession();
   const owner = session ? ownerOf(session.user) : null;
   const [tab, setTab] = useState<Tab>('timer');

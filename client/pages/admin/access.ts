@@ -1,14 +1,9 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { loaderViewer, memberApi, requireMember } from '../../lib/member-loader';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { loaderViewer, memberApi, requireMember, signInRedirect } from '../../lib/member-loader';
 
 /** The root boundary renders the forbidden view (status 403) for this. */
 function forbidden(): never {
   throw data({ kind: 'forbidden' }, { status: 403 });
-}
-
-function signInAgain(args: LoaderFunctionArgs): never {
-  const url = new URL(args.request.url);
-  throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /**
@@ -31,7 +26,7 @@ export async function adminApi<T>(
   requireAdmin(args);
   const answer = await memberApi<T>(args, path);
   if (answer.ok) return { ok: true, data: answer.data };
-  if (answer.status === 401) signInAgain(args);
+  if (answer.status === 401) throw signInRedirect(args.request.url);
   if (answer.status === 403) forbidden();
   const message =
     answer.kind === 'network'
