@@ -1,26 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import type { Schema } from './api-schema';
 
 // What every page needs of the stored session (the header's account area reads it): in the entry
 // chunk. Saving and clearing it (session.ts) loads only with the pages that do so
 // (docs/decisions/0142-first-load-room.md).
 
-/** The signed-in member as the API returns it (the user object of docs/api.md). */
-export interface SessionUser {
-  id?: string;
-  name: string;
-  email: string;
-  username?: string | null;
-  avatar?: string | null;
-  isEmailVerified?: boolean;
-  otpEnabled?: boolean;
-  /** False for an account that signs in with Google only. */
-  hasPassword?: boolean;
-  /** Which second step sign-in asks for: none, an e-mailed code, or an authenticator app. */
-  secondFactor?: 'off' | 'email' | 'app';
-  role?: string;
-  createdAt?: string;
-  lastLogin?: string | null;
-}
+/**
+ * The signed-in member as the API returns it (UserDto). Kept in localStorage, so a user stored by
+ * an earlier version of the site may lack the fields added since: all but name and address are
+ * optional here.
+ */
+export type SessionUser = Partial<Schema<'UserDto'>> & Pick<Schema<'UserDto'>, 'name' | 'email'>;
 
 export interface Session {
   token: string;

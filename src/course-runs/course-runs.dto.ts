@@ -65,7 +65,7 @@ export class NewRunDto {
   @Matches(DATE, { message: 'The start must be a date such as 2027-01-09' })
   startsOn: string;
 
-  @ApiPropertyOptional({ example: 8, minimum: 1, maximum: MAX_WEEKS })
+  @ApiPropertyOptional({ type: Number, example: 8, minimum: 1, maximum: MAX_WEEKS })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsInt({ message: WEEKS_SENTENCE })
@@ -73,7 +73,11 @@ export class NewRunDto {
   @Max(MAX_WEEKS, { message: WEEKS_SENTENCE })
   weeks?: number | null;
 
-  @ApiPropertyOptional({ example: '2027-02-27', description: 'The last day (or give weeks)' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '2027-02-27',
+    description: 'The last day (or give weeks)',
+  })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'The end must be a date such as 2027-02-27' })
@@ -93,6 +97,7 @@ export class NewRunDto {
   mode: RunMode;
 
   @ApiPropertyOptional({
+    type: String,
     maxLength: 300,
     description: 'Where in Varanasi (required unless online; online runs send the link)',
   })
@@ -111,7 +116,11 @@ export class NewRunDto {
   @NoControlCharacters(false, "The teacher's name contains characters that are not allowed")
   teacher: string;
 
-  @ApiPropertyOptional({ maxLength: 500, example: 'Dakṣiṇā as you wish; no one is turned away.' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 500,
+    example: 'Dakṣiṇā as you wish; no one is turned away.',
+  })
   @IsOptional()
   @Transform(emptyAsNull)
   @ValidateIf((_, value) => value !== null)
@@ -120,7 +129,7 @@ export class NewRunDto {
   @NoControlCharacters(false, 'The fee note contains characters that are not allowed')
   feeNote?: string | null;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_CAPACITY, nullable: true })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_CAPACITY, type: Number, nullable: true })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsInt({ message: CAPACITY_SENTENCE })
@@ -138,6 +147,12 @@ export class NewRunDto {
 /** A change: any of the fields; the run as changed must still be a valid run. */
 export class RunChangeDto extends PartialType(NewRunDto) {}
 
+/** One coming weekly session as UTC instants. */
+export class NextSessionView {
+  @ApiProperty({ example: '2027-01-09T13:30:00.000Z' }) startsAt: string;
+  @ApiProperty({ example: '2027-01-09T15:00:00.000Z' }) endsAt: string;
+}
+
 /** A run as the pages and the admin read it. */
 export class CourseRunView {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -145,21 +160,21 @@ export class CourseRunView {
   @ApiProperty({ example: 'Dṛg-Dṛśya-Viveka' }) courseTitle: string;
   @ApiProperty({ example: '2027-01-09' }) startsOn: string;
   @ApiProperty({ example: '2027-02-27' }) endsOn: string;
-  @ApiPropertyOptional({ nullable: true }) weeks: number | null;
+  @ApiProperty({ type: Number, nullable: true }) weeks: number | null;
   @ApiProperty({ type: [RunSessionDto] }) sessions: Array<Required<RunSessionDto>>;
   @ApiProperty({ example: 'Saturdays 7:00–8:30 pm IST' }) schedule: string;
   @ApiProperty({ example: '9 January – 27 February 2027' }) dates: string;
   @ApiProperty({
+    type: [NextSessionView],
     description:
       'The next start of each weekly session (UTC instants), from which a browser shows the times in its own zone',
-    example: [{ startsAt: '2027-01-09T13:30:00.000Z', endsAt: '2027-01-09T15:00:00.000Z' }],
   })
   nextSessions: Array<{ startsAt: string; endsAt: string }>;
   @ApiProperty({ enum: RUN_MODES }) mode: RunMode;
-  @ApiPropertyOptional({ nullable: true }) place: string | null;
+  @ApiProperty({ type: String, nullable: true }) place: string | null;
   @ApiProperty() teacher: string;
-  @ApiPropertyOptional({ nullable: true }) feeNote: string | null;
-  @ApiPropertyOptional({ nullable: true }) capacity: number | null;
+  @ApiProperty({ type: String, nullable: true }) feeNote: string | null;
+  @ApiProperty({ type: Number, nullable: true }) capacity: number | null;
   @ApiProperty({ enum: RUN_STATES }) state: RunState;
   @ApiProperty({
     description:
@@ -170,7 +185,7 @@ export class CourseRunView {
 
 export class AdminCourseRunView extends CourseRunView {
   @ApiProperty() sequence: number;
-  @ApiPropertyOptional({ nullable: true, format: 'uuid' })
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' })
   enrollmentAnnouncementId: string | null;
   @ApiProperty() updatedAt: Date;
 }

@@ -31,10 +31,10 @@ const HTTP_URL = /^https:\/\/[^\s]+$|^http:\/\/[^\s]+$/;
 
 function Time(what: string, optional: boolean): PropertyDecorator {
   return (target: object, property: string | symbol) => {
-    (optional ? ApiPropertyOptional : ApiProperty)({ example: '2027-03-07T07:00:00+05:30' })(
-      target,
-      property,
-    );
+    (optional ? ApiPropertyOptional : ApiProperty)({
+      type: String,
+      example: '2027-03-07T07:00:00+05:30',
+    })(target, property);
     if (optional) ValidateIf((_o, v) => v !== undefined)(target, property);
     IsString({ message: TIME_SENTENCE(what) })(target, property);
     Matches(ISO_WITH_OFFSET, { message: TIME_SENTENCE(what) })(target, property);
@@ -69,6 +69,7 @@ class EventFields {
   endsAt: string;
 
   @ApiPropertyOptional({
+    type: String,
     example: 'FREQ=WEEKLY;BYDAY=SU;COUNT=12',
     description: 'RFC 5545 RRULE (the rule alone); needs COUNT, UNTIL or `until`',
   })
@@ -83,7 +84,11 @@ class EventFields {
   @Time('The last date', true)
   until?: string | null;
 
-  @ApiPropertyOptional({ example: 'Pragya Trust, Karaundi, Varanasi', maxLength: 300 })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'Pragya Trust, Karaundi, Varanasi',
+    maxLength: 300,
+  })
   @Transform(emptyAsNone)
   @ValidateIf((_o, v) => v !== undefined && v !== null)
   @IsString({ message: 'The place must be an address.' })
@@ -91,7 +96,7 @@ class EventFields {
   @NoControlCharacters(false, 'The place contains characters that are not allowed.')
   place?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://maps.app.goo.gl/…', maxLength: 500 })
+  @ApiPropertyOptional({ type: String, example: 'https://maps.app.goo.gl/…', maxLength: 500 })
   @Transform(emptyAsNone)
   @ValidateIf((_o, v) => v !== undefined && v !== null)
   @IsString({ message: 'The map link must be an http(s) address.' })
@@ -104,7 +109,11 @@ class EventFields {
   @IsBoolean({ message: 'online must be true or false.' })
   online?: boolean;
 
-  @ApiPropertyOptional({ example: 'https://meet.example.org/satsang', maxLength: 500 })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'https://meet.example.org/satsang',
+    maxLength: 500,
+  })
   @Transform(emptyAsNone)
   @ValidateIf((_o, v) => v !== undefined && v !== null)
   @IsString({ message: 'The online link must be an http(s) address.' })
@@ -112,7 +121,7 @@ class EventFields {
   @Matches(HTTP_URL, { message: 'The online link must be an http(s) address.' })
   onlineLink?: string | null;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_CAPACITY, nullable: true })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_CAPACITY, type: Number, nullable: true })
   @ValidateIf((_o, v) => v !== undefined && v !== null)
   @IsInt({ message: `The capacity must be a whole number from 1 to ${MAX_CAPACITY}.` })
   @Min(1, { message: `The capacity must be a whole number from 1 to ${MAX_CAPACITY}.` })

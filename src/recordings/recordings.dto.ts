@@ -161,23 +161,23 @@ export class UpdateRecordingDto {
 export class CreatedRecordingView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ description: 'The audio’s address, or the external video’s link' }) url: string;
-  @ApiProperty({ nullable: true, description: 'Read from the file; null for a link' })
+  @ApiProperty({ type: Number, nullable: true, description: 'Read from the file; null for a link' })
   durationSeconds: number | null;
 }
 
 export class RecordingView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;
-  @ApiProperty({ nullable: true }) speaker: string | null;
-  @ApiProperty({ nullable: true, example: '2026-07-10' }) recordedOn: string | null;
-  @ApiProperty({ nullable: true }) series: string | null;
-  @ApiProperty({ nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true }) speaker: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2026-07-10' }) recordedOn: string | null;
+  @ApiProperty({ type: String, nullable: true }) series: string | null;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ enum: ['audio', 'video'] }) kind: 'audio' | 'video';
   @ApiProperty({ description: 'The audio’s address on this site, or the external video’s link' })
   url: string;
-  @ApiProperty({ nullable: true, example: 'audio/mpeg' }) contentType: string | null;
-  @ApiProperty({ nullable: true }) byteLength: number | null;
-  @ApiProperty({ nullable: true }) durationSeconds: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'audio/mpeg' }) contentType: string | null;
+  @ApiProperty({ type: Number, nullable: true }) byteLength: number | null;
+  @ApiProperty({ type: Number, nullable: true }) durationSeconds: number | null;
   @ApiProperty({ type: [ChapterDto] }) chapters: ChapterDto[];
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;

@@ -2,30 +2,10 @@ import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react
 import { AdminError, AdminLayout, formatWhen } from './AdminLayout';
 import { adminApi, searchOf } from './access';
 import { Pager } from './Pager';
+import type { Schema } from '../../lib/api-schema';
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorEmail: string;
-  action: string;
-  /** What the action did, in words. */
-  actionText: string;
-  targetType: string | null;
-  targetId: string | null;
-  /** The target by name (a member's name and address, an event's title), when it is known. */
-  targetName: string | null;
-  detail: Record<string, unknown> | null;
-  ip: string | null;
-}
-
-export interface AuditList {
-  items: AuditEntry[];
-  page: number;
-  pageSize: number;
-  total: number;
-  actions: string[];
-}
+export type AuditEntry = Schema<'AuditEntryDto'>;
+export type AuditList = Schema<'AuditPage'>;
 
 type AuditData = { ok: true; data: AuditList } | { ok: false; message: string };
 

@@ -7,6 +7,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { Outcome } from './Outcome';
 import { PagedList, type AdminListPage, type Loaded } from './admin-lists';
 import { useAdminAction, type ActionOutcome } from './use-admin-action';
+import type { Schema } from '../../lib/api-schema';
 
 interface Subscriber {
   email: string;
@@ -23,16 +24,7 @@ interface SubscriberList extends AdminListPage<Subscriber> {
   pending: number;
 }
 
-export interface Progress {
-  id: string;
-  subject: string;
-  total: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  state: 'sending' | 'done';
-  createdAt: string;
-}
+export type Progress = Schema<'AnnouncementProgress'>;
 
 export interface ListData {
   list: string;

@@ -7,20 +7,9 @@ import { ConfirmButton } from './ConfirmButton';
 import { Outcome } from './Outcome';
 import { useAdminAction } from './use-admin-action';
 import { useOpenHref } from './use-open-href';
+import type { Schema } from '../../lib/api-schema';
 
-interface AdminMember {
-  id: string;
-  name: string;
-  email: string;
-  username: string | null;
-  role: 'user' | 'admin';
-  createdAt: string;
-  isEmailVerified: boolean;
-  lastLogin: string | null;
-  secondFactor: 'off' | 'email' | 'app';
-  googleLinked: boolean;
-  sessions: number;
-}
+type AdminMember = Schema<'AdminMemberDto'>;
 
 type MembersList = AdminListPage<AdminMember>;
 

@@ -1,26 +1,14 @@
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { AdminLayout, formatWhen } from './AdminLayout';
-import { ListSearch, OpenedRow, PagedList, type AdminListPage, type Loaded } from './admin-lists';
+import { ListSearch, OpenedRow, PagedList, type Loaded } from './admin-lists';
 import { adminApi, searchOf } from './access';
 import { Outcome } from './Outcome';
 import { useAdminAction } from './use-admin-action';
 import { useOpenHref } from './use-open-href';
+import type { Schema } from '../../lib/api-schema';
 
-interface AdminMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  createdAt: string;
-  fromMember: boolean;
-  delivered: boolean;
-  handledAt: string | null;
-}
-
-interface MessagesList extends AdminListPage<AdminMessage> {
-  unhandled: number;
-}
+type AdminMessage = Schema<'AdminMessageDto'>;
+type MessagesList = Schema<'AdminMessagesPage'>;
 
 interface MessagesData {
   list: Loaded<MessagesList>;

@@ -4,14 +4,10 @@ import { adminApi } from './access';
 import { ADMIN_SECTIONS } from './admin-sections';
 import { AuditTable, type AuditList } from './AuditPage';
 import type { CourseCounts } from './InterestPage';
+import type { Schema } from '../../lib/api-schema';
 
 /** GET /api/admin/overview. */
-interface Counts {
-  unhandledMessages: number;
-  membersThisWeek: number;
-  members: number;
-  upcomingEvents: number;
-}
+type Counts = Schema<'AdminOverview'>;
 
 type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
 

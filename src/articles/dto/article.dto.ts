@@ -67,7 +67,7 @@ class ArticleFields {
   @IsArray({ message: 'Tags must be a list.' })
   tags?: string[];
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true })
   @IsOptional()
   @IsUUID('all', { message: 'The cover must be a photograph of the media library.' })
   coverMediaId?: string | null;

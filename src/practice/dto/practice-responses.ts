@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { PRACTICES } from '../practice';
 
 export class PracticeSessionView {
@@ -9,9 +9,9 @@ export class PracticeSessionView {
   startedAt: string;
   @ApiProperty({ example: '2026-11-25', description: 'The day as the member lived it' })
   day: string;
-  @ApiPropertyOptional({ nullable: true }) minutes: number | null;
-  @ApiPropertyOptional({ nullable: true }) rounds: number | null;
-  @ApiPropertyOptional({ nullable: true }) note: string | null;
+  @ApiProperty({ type: Number, nullable: true }) minutes: number | null;
+  @ApiProperty({ type: Number, nullable: true }) rounds: number | null;
+  @ApiProperty({ type: String, nullable: true }) note: string | null;
 }
 
 export class PracticeSessionsView {
@@ -35,6 +35,8 @@ export class PracticeDay {
   @ApiProperty() rounds: number;
 }
 
+// PracticeTotals is named only inside a map, which the document does not follow on its own.
+@ApiExtraModels(PracticeTotals)
 export class PracticeSummaryView {
   @ApiProperty({ description: 'Days in a row, to today or yesterday in the member’s zone' })
   currentStreak: number;
@@ -44,7 +46,7 @@ export class PracticeSummaryView {
   @ApiProperty() totalRounds: number;
   @ApiProperty({
     description: 'Per practice name',
-    additionalProperties: { $ref: '#/components/schemas/PracticeTotals' },
+    additionalProperties: { $ref: getSchemaPath(PracticeTotals) },
   })
   byPractice: Record<string, PracticeTotals>;
   @ApiProperty({ example: '2026-11-25', description: 'Today in the zone asked for' })

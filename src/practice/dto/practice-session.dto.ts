@@ -79,7 +79,7 @@ export class PracticeSessionDto {
   @Max(MAX_ROUNDS, { message: ROUNDS_SENTENCE })
   rounds?: number;
 
-  @ApiPropertyOptional({ maxLength: MAX_NOTE, description: 'Private to the member' })
+  @ApiPropertyOptional({ type: String, maxLength: MAX_NOTE, description: 'Private to the member' })
   @IsOptional()
   @noteValue()
   @ValidateIf((_, value) => value !== null)
@@ -108,7 +108,7 @@ export class UpdatePracticeSessionDto {
   @IsIn(PRACTICES, { message: PRACTICE_SENTENCE })
   practice?: Practice;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_MINUTES, nullable: true })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_MINUTES, type: Number, nullable: true })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsNumber(
@@ -119,7 +119,7 @@ export class UpdatePracticeSessionDto {
   @Max(MAX_MINUTES, { message: MINUTES_SENTENCE })
   minutes?: number | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_ROUNDS, nullable: true })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_ROUNDS, type: Number, nullable: true })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsInt({ message: ROUNDS_SENTENCE })
@@ -127,7 +127,7 @@ export class UpdatePracticeSessionDto {
   @Max(MAX_ROUNDS, { message: ROUNDS_SENTENCE })
   rounds?: number | null;
 
-  @ApiPropertyOptional({ maxLength: MAX_NOTE, nullable: true })
+  @ApiPropertyOptional({ maxLength: MAX_NOTE, type: String, nullable: true })
   @IsOptional()
   @noteValue()
   @ValidateIf((_, value) => value !== null)
