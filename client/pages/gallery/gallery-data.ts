@@ -1,35 +1,11 @@
 import type { Crumb } from '../../components/PageHero';
+import type { Schema } from '../../lib/api-schema';
 
-/** A photograph as the gallery API gives it (src/media/dto/media.dto.ts, MediaView). */
-export interface PhotoVariant {
-  url: string;
-  width: number;
-  height: number;
-  format: 'avif' | 'webp' | 'jpeg';
-}
-
-export interface Photo {
-  id: string;
-  width: number;
-  height: number;
-  alt: string;
-  caption: string | null;
-  variants: PhotoVariant[];
-  shareUrl: string;
-}
-
-export interface GalleryAlbum {
-  id: string;
-  slug: string;
-  title: string;
-  count: number;
-  cover: Photo | null;
-}
-
-export interface GalleryAlbumPage {
-  album: GalleryAlbum;
-  photos: Photo[];
-}
+/** A photograph, an album and an album's page as the gallery API gives them. */
+export type Photo = Schema<'MediaView'>;
+export type PhotoVariant = Schema<'MediaVariantView'>;
+export type GalleryAlbum = Schema<'GalleryAlbumView'>;
+export type GalleryAlbumPage = Schema<'GalleryAlbumPage'>;
 
 /** How wide a photograph of the grids (albums, an album's photographs) is shown. */
 export const GRID_SIZES = '(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw';
