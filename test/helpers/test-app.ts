@@ -6,11 +6,15 @@ import { createApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 
-export interface TestApp {
-  app: NestExpressApplication;
-  config: AppConfig;
+/** A running app, whoever started it: startTestApp, or useStack (test/helpers/stack.ts). */
+export interface RunningApp {
+  readonly app: NestExpressApplication;
+  readonly config: AppConfig;
   /** http://127.0.0.1:PORT */
-  url: string;
+  readonly url: string;
+}
+
+export interface TestApp extends RunningApp {
   close(): Promise<void>;
 }
 
