@@ -1,34 +1,22 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock';
-import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { limitKey, RateLimiters } from '../../src/throttle/rate-limiters';
-import { googleOnlyMember, signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { googleOnlyMember } from '../helpers/accounts';
+import { useStack } from '../helpers/stack';
 
 const PASSWORD = 'correct horse battery';
 const NOINDEX = '<meta name="robots" content="noindex, nofollow"/>';
 
 describe('account settings: the /account page, e-mail and password', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   const run = Date.now().toString(36);
   const api = () => request(t.url);
   const cookieOf = (token: string) => `pragya-session=${token}`;
   let count = 0;
   const address = (label: string) => `acct-${label}-${run}-${++count}@example.org`;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
-    t.app.get(RateLimitPolicy).factor = 50;
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack({ rateLimitFactor: 50 });
+  const { smtp } = t;
 
   describe('the page', () => {
     it('sends a visitor to sign in and come back', async () => {
@@ -38,7 +26,7 @@ describe('account settings: the /account page, e-mail and password', () => {
 
     it('is rendered for the member, privately, with every section in order', async () => {
       const email = address('page');
-      const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD, 'Asha Page');
+      const { token } = await t.signUp(email, PASSWORD, 'Asha Page');
       const res = await api().get('/account').set('Cookie', cookieOf(token)).expect(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       const html = res.text;
@@ -71,7 +59,7 @@ describe('account settings: the /account page, e-mail and password', () => {
   /** A signed-up member whose session is no longer a recent sign-in (11 minutes later). */
   async function member(label: string) {
     const email = address(label);
-    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD, 'Asha Devi');
+    const { token } = await t.signUp(email, PASSWORD, 'Asha Devi');
     await t.app
       .get(DataSource)
       .query(

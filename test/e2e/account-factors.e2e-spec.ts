@@ -1,9 +1,7 @@
 import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 import { Clock } from '../../src/common/clock';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 
@@ -12,23 +10,14 @@ const STEP_MS = 30_000;
 
 /** The authenticator app (TOTP + recovery codes) and passkeys, through the API. */
 describe('second factors (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   const run = Date.now().toString(36);
   const api = () => request(t.url);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const clock = () => t.app.get(Clock);
   const db = () => t.app.get(DataSource);
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack();
+  const { smtp } = t;
 
   beforeEach(async () => {
     await t.app.get(RateLimiters).clear();
@@ -44,7 +33,7 @@ describe('second factors (API)', () => {
   /** A verified, signed-in account with the app on: its secret, recovery codes and session. */
   async function withApp(tag: string) {
     const email = `factors-${tag}-${run}@example.org`;
-    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD);
+    const { token } = await t.signUp(email, PASSWORD);
     const setup = await api().post('/api/auth/totp/setup').set(bearer(token)).expect(200);
     const secret = setup.body.secret as string;
     startOfStep();
@@ -61,7 +50,7 @@ describe('second factors (API)', () => {
 
   it('asks for a recent sign-in before every second-factor change', async () => {
     const email = `factors-reauth-${run}@example.org`;
-    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD);
+    const { token } = await t.signUp(email, PASSWORD);
     clock().advance(11 * 60_000);
     for (const path of [
       '/api/auth/totp/setup',
@@ -82,7 +71,7 @@ describe('second factors (API)', () => {
 
   it('sets up the app with a QR code, keeps the secret sealed, and reports the state', async () => {
     const email = `factors-setup-${run}@example.org`;
-    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD);
+    const { token } = await t.signUp(email, PASSWORD);
     const setup = await api().post('/api/auth/totp/setup').set(bearer(token)).expect(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Pragya%20Trust:/);
@@ -264,7 +253,7 @@ describe('second factors (API)', () => {
   describe('passkeys', () => {
     it('gives registration options for this site, with a single-use challenge', async () => {
       const email = `passkey-options-${run}@example.org`;
-      const { token, user } = await signUpWithCode(t.url, smtp, email, PASSWORD);
+      const { token, user } = await t.signUp(email, PASSWORD);
       const res = await api()
         .post('/api/auth/passkeys/registration-options')
         .set(bearer(token))
@@ -300,12 +289,7 @@ describe('second factors (API)', () => {
     });
 
     it('lists, renames and removes only the account’s own passkeys', async () => {
-      const { token } = await signUpWithCode(
-        t.url,
-        smtp,
-        `passkey-list-${run}@example.org`,
-        PASSWORD,
-      );
+      const { token } = await t.signUp(`passkey-list-${run}@example.org`, PASSWORD);
       expect((await api().get('/api/auth/passkeys').set(bearer(token)).expect(200)).body).toEqual(
         [],
       );

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 const APP_URL = 'https://pragya.test';
 const NOINDEX = '<meta name="robots" content="noindex, nofollow"/>';
@@ -21,15 +21,7 @@ function sitemapPaths(xml: string): string[] {
 }
 
 describe('account pages', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ APP_URL });
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useStack({ smtp: false, env: { APP_URL } });
 
   const pages: { path: string; h1: string; title: string; indexable: boolean; texts: string[] }[] =
     [

@@ -5,8 +5,7 @@ import { formCookieName } from '../../src/ssr/form-guard';
 import { Clock } from '../../src/common/clock';
 import { googleOnlyMember } from '../helpers/accounts';
 import { startMockGoogle, type MockGoogle, type MockProfile } from '../helpers/oauth';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(120_000);
 
@@ -25,9 +24,7 @@ interface Session {
 
 /** Sessions, connected accounts, the data export and account deletion (real Postgres and SMTP). */
 describe('account sessions, Google link and your data (API)', () => {
-  let smtp: TestSmtpServer;
   let google: MockGoogle;
-  let t: TestApp;
   let db: DataSource;
   let n = 0;
   const run = Date.now().toString(36);
@@ -40,16 +37,18 @@ describe('account sessions, Google link and your data (API)', () => {
   let sessionCookie: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
     google = await startMockGoogle();
-    t = await startTestApp({ SMTP_URL: smtp.url, APP_URL, TRUST_PROXY: '1', ...google.env() });
+  });
+
+  const t = useStack({ env: () => ({ APP_URL, TRUST_PROXY: '1', ...google.env() }) });
+  const { smtp } = t;
+
+  beforeAll(() => {
     db = t.app.get(DataSource);
     sessionCookie = sessionCookieName({ appUrl: APP_URL });
   });
 
   afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
     await google?.stop();
   });
 

@@ -8,9 +8,8 @@ import { AdminModule } from '../../src/admin/admin.module';
 import { ROLES } from '../../src/auth/roles.decorator';
 import { IS_PUBLIC } from '../../src/common/public.decorator';
 import { UsersService } from '../../src/users/users.service';
-import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
+import type { RunningApp } from '../helpers/test-app';
 
 const PASSWORD = 'correct horse battery';
 const run = Date.now().toString(36);
@@ -34,7 +33,10 @@ const ANNOUNCEMENT = { list: 'tattvabodha', subject: 'Matrix', text: 'Namaste.' 
  * Every route of every controller whose path starts with `admin`, read from the Nest metadata of
  * the running app (src/admin and any other module's admin controllers alike).
  */
-function adminRoutes(t: TestApp): { routes: AdminRoute[]; controllers: Array<new () => unknown> } {
+function adminRoutes(t: RunningApp): {
+  routes: AdminRoute[];
+  controllers: Array<new () => unknown>;
+} {
   const routes: AdminRoute[] = [];
   const controllers: Array<new () => unknown> = [];
   for (const module of t.app.get(ModulesContainer).values()) {
@@ -63,20 +65,18 @@ function adminRoutes(t: TestApp): { routes: AdminRoute[]; controllers: Array<new
 }
 
 describe('admin authorization matrix: every /api/admin call', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let admin: string;
   let member: string;
   let victimId: string;
   let messageId: string;
   let discovered: ReturnType<typeof adminRoutes>;
 
+  const t = useStack({ env: { ADMIN_EMAILS: ADMIN } });
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
-    admin = (await signUpWithCode(t.url, smtp, ADMIN, PASSWORD)).token;
-    member = (await signUpWithCode(t.url, smtp, MEMBER, PASSWORD)).token;
-    const victim = await signUpWithCode(t.url, smtp, VICTIM, PASSWORD);
+    admin = (await t.signUp(ADMIN, PASSWORD)).token;
+    member = (await t.signUp(MEMBER, PASSWORD)).token;
+    const victim = await t.signUp(VICTIM, PASSWORD);
     victimId = String(victim.user.id);
     // An unverified account (made directly: registering would use up the address's mail allowance).
     await t.app.get(UsersService).create({
@@ -100,11 +100,6 @@ describe('admin authorization matrix: every /api/admin call', () => {
       ]);
     messageId = rows[0].id;
     discovered = adminRoutes(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   const unverifiedId = async () => {

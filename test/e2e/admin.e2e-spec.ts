@@ -6,10 +6,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminEmails } from '../../src/admin/grants/admin-emails.service';
 import { Clock } from '../../src/common/clock';
-import { signUpWithCode } from '../helpers/accounts';
 import { parseCsv } from '../helpers/csv';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(120_000);
 
@@ -39,8 +37,6 @@ async function adminCli(args: string[], env: Record<string, string | undefined>)
 }
 
 describe('the admin area (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let admin: string;
   let adminId: string;
   const api = () => request(t.url);
@@ -64,20 +60,15 @@ describe('the admin area (API)', () => {
     return id;
   };
 
+  const t = useStack({
+    env: { ADMIN_EMAILS: ` ${ADMIN.toUpperCase()}, ${LISTED_LATER},${LISTED_UNVERIFIED} ` },
+  });
+  const { smtp } = t;
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({
-      SMTP_URL: smtp.url,
-      ADMIN_EMAILS: ` ${ADMIN.toUpperCase()}, ${LISTED_LATER},${LISTED_UNVERIFIED} `,
-    });
-    const session = await signUpWithCode(t.url, smtp, ADMIN, PASSWORD);
+    const session = await t.signUp(ADMIN, PASSWORD);
     admin = session.token;
     adminId = String(session.user.id);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   describe('ADMIN_EMAILS', () => {
@@ -280,7 +271,7 @@ describe('the admin area (API)', () => {
     let memberId: string;
 
     beforeAll(async () => {
-      member = await signUpWithCode(t.url, smtp, MEMBER, PASSWORD, 'Gita Sharma');
+      member = await t.signUp(MEMBER, PASSWORD, 'Gita Sharma');
       memberId = String(member.user.id);
     });
 
@@ -547,7 +538,7 @@ describe('the admin area (API)', () => {
     it('send a visitor to sign in and show a member the 403 page', async () => {
       const visitor = await api().get('/admin/audit?action=user.role').expect(302);
       expect(visitor.headers.location).toBe('/login?next=%2Fadmin%2Faudit%3Faction%3Duser.role');
-      const member = await signUpWithCode(t.url, smtp, `page-member-${run}@example.org`, PASSWORD);
+      const member = await t.signUp(`page-member-${run}@example.org`, PASSWORD);
       const page = await api().get('/admin').set('Cookie', cookie(member.token)).expect(403);
       expect(page.text).toContain('For Administrators');
       expect(page.text).toContain('This page is for the trust’s administrators only.');
@@ -566,7 +557,7 @@ describe('the admin area (API)', () => {
     const CLI_MEMBER = `cli-${run}@example.org`;
 
     beforeAll(async () => {
-      await signUpWithCode(t.url, smtp, CLI_MEMBER, PASSWORD);
+      await t.signUp(CLI_MEMBER, PASSWORD);
     });
 
     const roleOf = async (email: string) =>
@@ -615,22 +606,11 @@ describe('the admin area (API)', () => {
 
 /** The embedded database admits one process: a running site's, here a test app of its own. */
 describe('npm run admin against an embedded database held by a running server', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, DATABASE_URL: '' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack({ env: { DATABASE_URL: '' } });
 
   it('says so in one line and changes nothing', async () => {
     const email = `held-${run}@example.org`;
-    await signUpWithCode(t.url, smtp, email, PASSWORD);
+    await t.signUp(email, PASSWORD);
     const result = await adminCli(['grant', email], {
       DATA_DIR: t.config.dataDir,
       NODE_ENV: 'test',

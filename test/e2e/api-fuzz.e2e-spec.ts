@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 import { API_CALLS } from '../helpers/api-calls';
 import { registeredRoutes } from '../helpers/registered-routes';
 import { DataSource } from 'typeorm';
@@ -121,15 +120,14 @@ function bodies(endpoint: Endpoint): fc.Arbitrary<{ raw?: string; json?: unknown
 }
 
 describe('API contract and fuzzing', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   /** One session per endpoint (logout revokes its own; toggling two-factor changes sign-in). */
   const tokens = new Map<string, string>();
   const api = () => request(t.url);
 
+  const t = useStack();
+  const { smtp } = t;
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
     // Thousands of requests from one address: raise the per-IP and per-account limits.
     t.app.get(RateLimitPolicy).factor = 1000;
     await t.app.get(RateLimiters).clear();
@@ -147,11 +145,6 @@ describe('API contract and fuzzing', () => {
         .expect(200);
       tokens.set(endpoint.path, res.body.token);
     }
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   const send = (endpoint: Endpoint, withToken = true) => {
@@ -400,23 +393,13 @@ describe('API contract and fuzzing', () => {
 
 // A second app in its own block: with the embedded PGlite only one app per process can run.
 describe('the API description in production', () => {
-  let smtp: TestSmtpServer;
-  let prod: TestApp;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    prod = await startTestApp({
+  const prod = useStack({
+    env: {
       NODE_ENV: 'production',
       JWT_SECRET: 'production-secret-production-secret-0123',
       ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1oZWFkZXJzLWVuY3J5cHRpb24tazA=',
       APP_URL: 'https://pragya.test',
-      SMTP_URL: smtp.url,
-    });
-  });
-
-  afterAll(async () => {
-    await prod?.close();
-    await smtp?.stop();
+    },
   });
 
   it('is not served: /api/docs, its files and the JSON answer 404', async () => {

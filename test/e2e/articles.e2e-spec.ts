@@ -6,6 +6,7 @@ import { ArticleScheduler } from '../../src/articles/article-scheduler.service';
 import { checkHtml } from '../helpers/html-checker';
 import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { useStack } from '../helpers/stack';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 jest.setTimeout(180_000);
@@ -32,8 +33,6 @@ function indiaLocal(ms: number): string {
 }
 
 describe('articles (API, feed, sitemap)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let admin: string;
   let member: string;
   const api = () => request(t.url);
@@ -51,18 +50,13 @@ describe('articles (API, feed, sitemap)', () => {
   const patch = (id: string, body: Record<string, unknown>) =>
     api().patch(`/api/admin/articles/${id}`).set(bearer(admin)).send(body);
 
+  const t = useStack({ env: { ADMIN_EMAILS: ADMIN } });
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
     // A shared test database keeps the articles of an earlier run; each run starts with none.
     await db().query(`DELETE FROM articles`);
-    admin = (await signUpWithCode(t.url, smtp, ADMIN, PASSWORD)).token;
-    member = (await signUpWithCode(t.url, smtp, MEMBER, PASSWORD)).token;
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
+    admin = (await t.signUp(ADMIN, PASSWORD)).token;
+    member = (await t.signUp(MEMBER, PASSWORD)).token;
   });
 
   it('answers 401 without a session and 403 to a member', async () => {

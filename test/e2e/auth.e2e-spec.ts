@@ -4,13 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AccountMail } from '../../src/auth/account-mail';
 import { OtpService } from '../../src/otp/otp.service';
 import { Clock } from '../../src/common/clock';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { freePort } from '../helpers/free-port';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { useStack } from '../helpers/stack';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
@@ -35,8 +34,6 @@ function median(values: number[]): number {
 }
 
 describe('member accounts (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let clock: Clock;
   let policy: RateLimitPolicy;
   let n = 0;
@@ -49,19 +46,15 @@ describe('member accounts (API)', () => {
   /** The send counters measure real time; forgetting the minute's counts stands for a minute passing. */
   const minutePasses = () => limiters().clear('send-address-ip-minute');
 
+  const t = useStack({ env: { APP_URL } });
+  const { smtp } = t;
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, APP_URL });
     clock = t.app.get(Clock);
     policy = t.app.get(RateLimitPolicy);
     // Many calls come from one IP here; the limits themselves are tested at factor 1 below.
     policy.factor = 50;
     await t.app.get(RateLimiters).clear();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   /** Signs up with a code; returns the session. */
@@ -547,7 +540,7 @@ describe('member accounts (API)', () => {
       expect(b.body).toEqual(a.body);
       await smtp.linkFor(known, '/reset-password?token=');
       // The mails go after the answers: once that work is done, none went to the unknown address.
-      await t.app.get(AccountMail).idle();
+      await t.drainMail();
       expect(smtp.to(unknown)).toHaveLength(0);
     });
 

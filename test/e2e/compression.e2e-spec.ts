@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { clientEntry, startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
+import { clientEntry } from '../helpers/test-app';
 
 const CLIENT_DIST = join(__dirname, '../../dist/client');
 
@@ -82,17 +83,13 @@ function pageHeaders(res: Raw): IncomingHttpHeaders {
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 describe('compression', () => {
-  let t: TestApp;
   let asset: string;
 
+  const t = useStack({ smtp: false });
+
   beforeAll(async () => {
-    t = await startTestApp();
     const home = decoded(await raw(t.url, '/')).toString();
     asset = clientEntry(home);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('of cached pages', () => {

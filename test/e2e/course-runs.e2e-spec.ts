@@ -4,12 +4,8 @@ import { DataSource } from 'typeorm';
 import { CourseRunsService } from '../../src/course-runs/course-runs.service';
 import { addDays, indiaToday, weekdayOf } from '../../src/course-runs/schedule';
 import { AnnouncementSender } from '../../src/lists/announcement-sender';
-import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
-import { RateLimiters } from '../../src/throttle/rate-limiters';
-import { signUpWithCode } from '../helpers/accounts';
 import { checkHtml } from '../helpers/html-checker';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(120_000);
 
@@ -32,8 +28,6 @@ function saturdayAfter(days: number): string {
  * list once, through the announcement queue.
  */
 describe('course runs (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let admin: { email: string; token: string };
   let member: { email: string; token: string };
   const run = Date.now().toString(36);
@@ -55,28 +49,22 @@ describe('course runs (API)', () => {
     state: 'announced',
   };
 
+  const t = useStack({ env: { MAIL_RATE_PER_MINUTE: '6000' }, rateLimitFactor: 50 });
+  const { smtp } = t;
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' });
-    t.app.get(RateLimitPolicy).factor = 50;
-    await t.app.get(RateLimiters).clear();
     await db().query(`DELETE FROM course_runs`);
     await db().query(`DELETE FROM announcements`);
     await db().query(`DELETE FROM list_subscriptions WHERE list = $1`, [COURSE]);
     admin = {
       email: `runs-admin-${run}@example.org`,
-      token: (await signUpWithCode(t.url, smtp, `runs-admin-${run}@example.org`, PASSWORD)).token,
+      token: (await t.signUp(`runs-admin-${run}@example.org`, PASSWORD)).token,
     };
     await db().query(`UPDATE users SET role = 'admin' WHERE email = $1`, [admin.email]);
     member = {
       email: `runs-member-${run}@example.org`,
-      token: (await signUpWithCode(t.url, smtp, `runs-member-${run}@example.org`, PASSWORD)).token,
+      token: (await t.signUp(`runs-member-${run}@example.org`, PASSWORD)).token,
     };
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   it('lets only an admin change runs', async () => {

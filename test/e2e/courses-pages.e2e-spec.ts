@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 const APP_URL = 'https://pragya.test';
 
@@ -56,16 +56,7 @@ function descriptionOf(html: string): string {
 }
 
 describe('courses pages', () => {
-  let t: TestApp;
-
-  // A fresh embedded database takes a few seconds to initialise; more when other suites run.
-  beforeAll(async () => {
-    t = await startTestApp({ APP_URL });
-  }, 60_000);
-
-  afterAll(async () => {
-    await t?.close();
-  }, 60_000);
+  const t = useStack({ smtp: false, env: { APP_URL } });
 
   async function page(path: string, status = 200): Promise<string> {
     const res = await request(t.url).get(path).expect(status);

@@ -1,17 +1,12 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock';
-import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { User } from '../../src/users/user.entity';
-import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 const PASSWORD = 'correct horse battery';
 
 describe('the e-mailed code as second factor: recent sign-in, notices, the form without JavaScript', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   const run = Date.now().toString(36);
   let count = 0;
   const address = (label: string) => `email-code-${label}-${run}-${++count}@example.org`;
@@ -39,21 +34,13 @@ describe('the e-mailed code as second factor: recent sign-in, notices, the form 
     return html.slice(start, html.indexOf('</section>', start));
   };
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
-    t.app.get(RateLimitPolicy).factor = 50;
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack({ rateLimitFactor: 50 });
+  const { smtp } = t;
 
   /** A signed-up member whose session is no longer a recent sign-in (11 minutes later). */
   async function staleMember(label: string) {
     const email = address(label);
-    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD, 'Asha Devi');
+    const { token } = await t.signUp(email, PASSWORD, 'Asha Devi');
     await db().query(
       `UPDATE sessions SET proven_at = proven_at - interval '11 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
       [email],
@@ -97,7 +84,7 @@ describe('the e-mailed code as second factor: recent sign-in, notices, the form 
 
   it('mails the owner and records an event when it turns on and off, and not for no change', async () => {
     const email = address('notices');
-    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD, 'Asha Devi');
+    const { token } = await t.signUp(email, PASSWORD, 'Asha Devi');
     let since = smtp.messages.length;
     const on = await toggle(token, { enable: true }).expect(200);
     expect(on.body.user).toMatchObject({ otpEnabled: true, secondFactor: 'email' });

@@ -5,12 +5,9 @@ import { AnnouncementSender } from '../../src/lists/announcement-sender';
 import { ReminderSender } from '../../src/events/reminder-sender';
 import { RegistrationTokens } from '../../src/events/registration-tokens';
 import { Clock } from '../../src/common/clock';
-import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { pagePosts } from '../helpers/page-posts';
-import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(180_000);
 
@@ -43,8 +40,6 @@ function nextIst(weekday: number, hh: number, mm: number, minDays = 3): Date {
  * a weekly event seen from a zone that changes to summer time.
  */
 describe('events (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let n = 0;
   const run = Date.now().toString(36);
   const address = (tag: string) => `${tag}-${++n}-${run}@example.org`;
@@ -58,7 +53,7 @@ describe('events (API)', () => {
 
   async function member(tag: string, role: 'user' | 'admin' = 'user') {
     const email = address(tag);
-    const session = await signUpWithCode(t.url, smtp, email, PASSWORD, `Member ${tag}`);
+    const session = await t.signUp(email, PASSWORD, `Member ${tag}`);
     if (role === 'admin') {
       await db().query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);
     }
@@ -89,20 +84,14 @@ describe('events (API)', () => {
     return res.body as { id: string; slug: string };
   }
 
+  const t = useStack({ env: { MAIL_RATE_PER_MINUTE: '6000' }, rateLimitFactor: 50 });
+  const { smtp } = t;
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' });
-    t.app.get(RateLimitPolicy).factor = 50;
-    await t.app.get(RateLimiters).clear();
     admin = await member('admin', 'admin');
     member1 = await member('m1');
     member2 = await member('m2');
     member3 = await member('m3');
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   it('refuses the admin calls without a session (401) and to a member (403)', async () => {
@@ -828,7 +817,7 @@ describe('events (API)', () => {
         .send({ action: 'register', name: 'Kept Name', email })
         .expect(404);
       expect(await registrationsOf(created.id, email)).toEqual([]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await t.drainMail();
       expect(smtp.messages.slice(since).filter((m) => m.to.includes(email))).toEqual([]);
     });
 

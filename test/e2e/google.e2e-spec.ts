@@ -6,8 +6,7 @@ import { DataSource } from 'typeorm';
 import { PROVIDER_TIMEOUT_MS } from '../../src/auth/google/provider-agent';
 import { Clock } from '../../src/throttle/clock';
 import { startMockGoogle, type MockGoogle, type MockProfile } from '../helpers/oauth';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(120_000);
 
@@ -37,9 +36,7 @@ class Browser {
 }
 
 describe('sign-in with Google (API)', () => {
-  let smtp: TestSmtpServer;
   let google: MockGoogle;
-  let t: TestApp;
   let db: DataSource;
   let n = 0;
   const run = Date.now().toString(36);
@@ -49,15 +46,17 @@ describe('sign-in with Google (API)', () => {
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
     google = await startMockGoogle();
-    t = await startTestApp({ SMTP_URL: smtp.url, APP_URL, TRUST_PROXY: '1', ...google.env() });
+  });
+
+  const t = useStack({ env: () => ({ APP_URL, TRUST_PROXY: '1', ...google.env() }) });
+  const { smtp } = t;
+
+  beforeAll(() => {
     db = t.app.get(DataSource);
   });
 
   afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
     await google?.stop();
   });
 
@@ -474,15 +473,7 @@ describe('sign-in with Google (API)', () => {
 });
 
 describe('sign-in with Google switched off', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({});
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useStack({ smtp: false });
 
   it('sends the browser back to the sign-in page with google_unavailable', async () => {
     const start = await request(t.url).get('/api/auth/google').expect(302);
@@ -503,22 +494,24 @@ describe('a provider that stops answering', () => {
   let google: MockGoogle;
   let silent: Server;
   const sockets: Socket[] = [];
-  let t: TestApp;
 
   beforeAll(async () => {
     google = await startMockGoogle();
     silent = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as { port: number };
-    t = await startTestApp({
-      APP_URL,
-      ...google.env(),
-      GOOGLE_TOKEN_URL: `http://127.0.0.1:${port}/token`,
-    });
   });
 
+  const t = useStack({
+    smtp: false,
+    env: () => ({
+      APP_URL,
+      ...google.env(),
+      GOOGLE_TOKEN_URL: `http://127.0.0.1:${(silent.address() as { port: number }).port}/token`,
+    }),
+  });
+
+  // Declared after useStack, so it runs once the app is closed.
   afterAll(async () => {
-    await t?.close();
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => silent?.close(resolve));
     await google?.stop();

@@ -1,4 +1,5 @@
-import { clientEntry, startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
+import { clientEntry } from '../helpers/test-app';
 
 /** Pages of the account area: not in the sitemap (noindex) but pages all the same. */
 const ACCOUNT_PAGES = [
@@ -102,17 +103,13 @@ function expectSecurityHeaders(res: Response, what: string, production = false):
 }
 
 describe('security headers', () => {
-  let t: TestApp;
   let pages: string[];
 
+  const t = useStack({ smtp: false, env: { APP_URL: 'https://pragya.test' } });
+
   beforeAll(async () => {
-    t = await startTestApp({ APP_URL: 'https://pragya.test' });
     const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
     pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('are on every page of the sitemap and of the account area, with a fresh nonce on every script', async () => {
@@ -192,21 +189,16 @@ describe('security headers', () => {
 
 // A second app in its own block: with the embedded PGlite only one app per process can run.
 describe('security headers in production', () => {
-  let prod: TestApp;
-
-  beforeAll(async () => {
-    prod = await startTestApp({
+  const prod = useStack({
+    smtp: false,
+    env: {
       NODE_ENV: 'production',
       JWT_SECRET: 'production-secret-production-secret-0123',
       ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1oZWFkZXJzLWVuY3J5cHRpb24tazA=',
       APP_URL: 'https://pragya.test',
       // Required in production; nothing here sends mail.
       SMTP_URL: 'smtp://127.0.0.1:9',
-    });
-  });
-
-  afterAll(async () => {
-    await prod?.close();
+    },
   });
 
   it('add HSTS to pages and API answers', async () => {

@@ -2,10 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { SitePath } from '../../src/ssr/render-contract';
-import { signUpWithCode } from '../helpers/accounts';
 import { checkHtml } from '../helpers/html-checker';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 const ADMIN = `html-${Date.now().toString(36)}@example.org`;
 
@@ -22,14 +20,12 @@ function sitePaths(): SitePath[] {
  * error from the W3C Nu HTML Checker.
  */
 describe('the HTML of every page', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   const pages = new Map<string, string>();
 
+  const t = useStack({ env: { ADMIN_EMAILS: ADMIN } });
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
-    const { token } = await signUpWithCode(t.url, smtp, ADMIN, 'correct horse battery');
+    const { token } = await t.signUp(ADMIN, 'correct horse battery');
     const paths = sitePaths();
     const visits = [
       ...paths.map(({ path }) => ({ path, label: path, cookie: undefined })),
@@ -47,11 +43,6 @@ describe('the HTML of every page', () => {
       expect({ path: label, type: res.type }).toEqual({ path: label, type: 'text/html' });
       pages.set(label, res.text);
     }
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   it('covers the sitemap, the account area signed in and the 404 page', () => {

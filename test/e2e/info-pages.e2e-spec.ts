@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 import { legalPages } from '../../client/content/legal';
 import { meditations } from '../../client/content/meditation';
 import {
@@ -145,15 +145,7 @@ function headingLevels(html: string): number[] {
 }
 
 describe('information pages', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ APP_URL, PUBLIC_EMAIL: EMAIL });
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useStack({ smtp: false, env: { APP_URL, PUBLIC_EMAIL: EMAIL } });
 
   async function get(path: string, status = 200): Promise<string> {
     const res = await request(t.url).get(path).expect(status);

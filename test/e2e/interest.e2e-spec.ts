@@ -1,13 +1,10 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 import { AnnouncementSender } from '../../src/lists/announcement-sender';
 import { SubscriptionsService } from '../../src/lists/subscriptions.service';
 import { pagePosts } from '../helpers/page-posts';
-import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(120_000);
 
@@ -23,8 +20,6 @@ const PASSWORD = 'Quiet-River-Morning-42';
  * withdrawing, one-click unsubscribe (RFC 8058) and the headers of list mails.
  */
 describe('interest lists (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let n = 0;
   const run = Date.now().toString(36);
   const address = (tag: string) => `${tag}-${++n}-${run}@example.org`;
@@ -44,25 +39,19 @@ describe('interest lists (API)', () => {
 
   async function member(tag: string, role: 'user' | 'admin' = 'user') {
     const email = address(tag);
-    const session = await signUpWithCode(t.url, smtp, email, PASSWORD);
+    const session = await t.signUp(email, PASSWORD);
     if (role === 'admin')
       await db().query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);
     return { email, token: session.token };
   }
 
+  const t = useStack({ env: { CONTACT_INBOX: 'inbox@pragya.test' }, rateLimitFactor: 50 });
+  const { smtp } = t;
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, CONTACT_INBOX: 'inbox@pragya.test' });
-    t.app.get(RateLimitPolicy).factor = 50;
-    await t.app.get(RateLimiters).clear();
     // The lists of an earlier run on the same database would be in the counts and announcements.
     await db().query(`DELETE FROM announcements`);
     await db().query(`DELETE FROM list_subscriptions`);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   it('puts a signed-in member on the list in one step, lists it and withdraws it', async () => {
@@ -184,7 +173,7 @@ describe('interest lists (API)', () => {
       .post('/api/interest/confirm')
       .send({ token: await confirmToken(email, since) })
       .expect(200);
-    const session = await signUpWithCode(t.url, smtp, email, PASSWORD);
+    const session = await t.signUp(email, PASSWORD);
     const listed = await api()
       .get('/api/interest')
       .set('Authorization', `Bearer ${session.token}`)
@@ -369,7 +358,7 @@ describe('interest lists (API)', () => {
       await post('/courses/no-such-course', sameOrigin())
         .send({ action: 'register', email: address('nocourse') })
         .expect(404);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await t.drainMail();
       // Only this file's addresses count: on a shared database, another suite's unsent contact
       // messages may be retried into this mail server meanwhile.
       expect(smtp.messages.slice(since).filter((m) => JSON.stringify(m.to).includes(run))).toEqual(
@@ -385,7 +374,7 @@ describe('interest lists (API)', () => {
         .expect(303)
         .expect('Location', `/courses/${COURSE}?interest=pending#register-interest`);
       expect(await statusOf(COURSE, email)).toBeUndefined();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await t.drainMail();
       expect(mailsTo(email, since)).toHaveLength(0);
     });
 

@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { LIMITS, RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(120_000);
 
@@ -14,8 +13,6 @@ const CONFIRM_FIRST = 'Please confirm your e-mail address first — we have sent
 
 /** The account journeys of issue 24 that the API decides: what a person is told, and when. */
 describe('account journeys (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let n = 0;
   const run = Date.now().toString(36);
   const address = (tag: string) => `${tag}-${++n}-${run}@example.org`;
@@ -23,17 +20,8 @@ describe('account journeys (API)', () => {
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
   const minutePasses = () => t.app.get(RateLimiters).clear('send-address-ip-minute');
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, APP_URL });
-    t.app.get(RateLimitPolicy).factor = 50;
-    await t.app.get(RateLimiters).clear();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack({ env: { APP_URL }, rateLimitFactor: 50 });
+  const { smtp } = t;
 
   async function register(email: string): Promise<string> {
     const since = smtp.messages.length;
@@ -108,9 +96,10 @@ describe('account journeys (API)', () => {
     await t.app.get(RateLimiters).clear();
     t.app.get(RateLimitPolicy).factor = 1;
     try {
-      // Ten failures for one account from one address block it (signin-fail-account-ip).
+      // The failures for one account from one address that block it (signin-fail-account-ip).
+      const allowed = LIMITS['signin-fail-account-ip'].points;
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
+      for (let i = 0; i <= allowed; i++) {
         statuses.push(
           (
             await api()
@@ -119,8 +108,8 @@ describe('account journeys (API)', () => {
           ).status,
         );
       }
-      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
-      expect(statuses[10]).toBe(429);
+      expect(statuses.slice(0, allowed)).toEqual(Array(allowed).fill(400));
+      expect(statuses[allowed]).toBe(429);
       await api().post('/api/auth/login').send({ email, password: PASSWORD }).expect(429);
     } finally {
       t.app.get(RateLimitPolicy).factor = 50;

@@ -1,9 +1,6 @@
 import request from 'supertest';
-import { AccountMail } from '../../src/auth/account-mail';
-import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 /**
  * SMTP outage, for the calls that auth.e2e-spec.ts (sign-up with a code) and contact.e2e-spec.ts
@@ -16,24 +13,13 @@ const PASSWORD = 'Mail-Outage-Survivor-1';
 const MAIL_FAILED = /could not send/;
 
 describe('mail outage', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let n = 0;
   const run = Date.now().toString(36);
   const address = (tag: string) => `${tag}-${++n}-${run}@example.org`;
   const api = () => request(t.url);
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://pragya.test' });
-    t.app.get(RateLimitPolicy).factor = 50;
-    await t.app.get(RateLimiters).clear();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack({ env: { APP_URL: 'https://pragya.test' }, rateLimitFactor: 50 });
+  const { smtp } = t;
 
   function expect503(res: request.Response): void {
     expect(res.status).toBe(503);
@@ -135,7 +121,7 @@ describe('mail outage', () => {
     await withSmtpDown(async () => {
       // Unverified: refused as a wrong password; the link is re-sent after the answer.
       await api().post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
-      await t.app.get(AccountMail).idle();
+      await t.drainMail();
     });
     expect(smtp.messages.length).toBe(before);
     // The failed send did not use up the allowance.
@@ -155,7 +141,7 @@ describe('mail outage', () => {
     await withSmtpDown(async () => {
       await api().post('/api/auth/forgot-password').send({ email }).expect(200);
       // The send happens after the answer: let it fail while SMTP is still down.
-      await t.app.get(AccountMail).idle();
+      await t.drainMail();
     });
     expect(smtp.messages.length).toBe(before);
     await api().post('/api/auth/forgot-password').send({ email }).expect(200);

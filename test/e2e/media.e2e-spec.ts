@@ -2,10 +2,8 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { MediaSeed, SEED_ALBUM } from '../../src/media/media-seed';
-import { signUpWithCode } from '../helpers/accounts';
 import { checkHtml } from '../helpers/html-checker';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(180_000);
 
@@ -53,8 +51,6 @@ async function cameraJpeg(): Promise<Buffer> {
 }
 
 describe('media library (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let admin: string;
   let member: string;
   const api = () => request(t.url);
@@ -75,16 +71,11 @@ describe('media library (API)', () => {
     return req.attach('file', file, { filename: name, contentType });
   };
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
-    admin = (await signUpWithCode(t.url, smtp, ADMIN, PASSWORD)).token;
-    member = (await signUpWithCode(t.url, smtp, `media-member-${run}@example.org`, PASSWORD)).token;
-  });
+  const t = useStack({ env: { ADMIN_EMAILS: ADMIN } });
 
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
+  beforeAll(async () => {
+    admin = (await t.signUp(ADMIN, PASSWORD)).token;
+    member = (await t.signUp(`media-member-${run}@example.org`, PASSWORD)).token;
   });
 
   it('seeds the trust’s three photographs as the first album, once', async () => {

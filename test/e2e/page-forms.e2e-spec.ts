@@ -1,9 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
-import { RateLimiters } from '../../src/throttle/rate-limiters';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(120_000);
 
@@ -30,8 +27,6 @@ interface Row {
  * forms (interest, lists, events: test/e2e/interest and events) share.
  */
 describe('forms posted without JavaScript', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let n = 0;
   const run = Date.now().toString(36);
   const address = (tag: string) => `${tag}-${++n}-${run}@example.org`;
@@ -51,18 +46,12 @@ describe('forms posted without JavaScript', () => {
   const post = (path: string, headers: Record<string, string>) =>
     request(t.url).post(path).set(headers).type('form');
 
+  const t = useStack({ env: { CONTACT_INBOX: INBOX }, rateLimitFactor: 50 });
+  const { smtp } = t;
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, CONTACT_INBOX: INBOX });
-    t.app.get(RateLimitPolicy).factor = 50;
-    await t.app.get(RateLimiters).clear();
     const page = await request(t.url).get('/contact').expect(200);
     cookie = String(page.headers['set-cookie']?.[0]).split(';')[0];
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   describe('the form cookie', () => {
@@ -142,7 +131,7 @@ describe('forms posted without JavaScript', () => {
     const page = await request(t.url).get('/?form=sent').expect(200);
     expect(page.text).toContain('Thank you for your message! We will get back to you soon.');
     // The news box was not ticked: no confirmation link.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.drainMail();
     expect(smtp.to(email)).toEqual([]);
   });
 
@@ -167,7 +156,7 @@ describe('forms posted without JavaScript', () => {
     const res = await post('/', sameOrigin()).send({ name: 'Sita', email }).expect(400);
     expect(res.text).toContain('Error sending message. Try again.');
     expect(await rows(email)).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.drainMail();
     expect(smtp.to(email)).toEqual([]);
   });
 
@@ -253,7 +242,7 @@ describe('forms posted without JavaScript', () => {
         expect(res.text).toContain(CROSS_SITE);
         expect(res.text).toContain(`href="${path}"`);
         expect(await rows(email)).toHaveLength(0);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await t.drainMail();
         expect(smtp.messages.slice(since).filter((m) => m.replyTo === email)).toHaveLength(0);
       }
     });

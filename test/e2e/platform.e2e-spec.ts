@@ -1,16 +1,9 @@
 import request from 'supertest';
-import { clientEntry, startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
+import { clientEntry } from '../helpers/test-app';
 
 describe('platform', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ APP_URL: 'https://pragya.test' });
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useStack({ smtp: false, env: { APP_URL: 'https://pragya.test' } });
 
   it('reports a healthy database', async () => {
     const res = await request(t.url).get('/api/health').expect(200);

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(120_000);
 
@@ -27,28 +25,17 @@ const session = (over: Record<string, unknown> = {}) => ({
 
 /** The practice journal API: idempotent storing, bad input, other members' sessions, streaks. */
 describe('practice journal (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   const run = Date.now().toString(36);
   let n = 0;
   const api = () => request(t.url);
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const member = async () =>
-    (await signUpWithCode(t.url, smtp, `practice-${++n}-${run}@example.org`, PASSWORD)).token;
+  const member = async () => (await t.signUp(`practice-${++n}-${run}@example.org`, PASSWORD)).token;
   const rowsOf = async (token: string) =>
     (await api().get('/api/practice/sessions').set(auth(token)).expect(200)).body.sessions as Array<
       Record<string, unknown>
     >;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack();
 
   it('stores a session once however often, and from however many tabs, it is sent', async () => {
     const token = await member();
@@ -250,7 +237,7 @@ describe('practice journal (API)', () => {
 
   it('puts the journal in the data download and deletes it with the account', async () => {
     const email = `practice-export-${run}@example.org`;
-    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD);
+    const { token } = await t.signUp(email, PASSWORD);
     const sent = session({ note: 'by the river' });
     await api().post('/api/practice/sessions').set(auth(token)).send(sent).expect(200);
     const data = await api().get('/api/users/me/export').set(auth(token)).expect(200);

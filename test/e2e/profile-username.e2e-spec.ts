@@ -1,31 +1,18 @@
 import request from 'supertest';
-import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 const PASSWORD = 'correct horse battery';
 
 /** PATCH /api/users/me removes a username when it is sent empty or null, and keeps it when absent. */
 describe('clearing the username (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   // Unique per run: against a persistent Postgres, earlier runs' accounts are still there.
   const run = Date.now().toString(36);
   const api = () => request(t.url);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
-  });
+  const t = useStack();
 
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
-
-  const signUp = async (email: string) =>
-    (await signUpWithCode(t.url, smtp, email, PASSWORD)).token;
+  const signUp = async (email: string) => (await t.signUp(email, PASSWORD)).token;
 
   async function stored(token: string): Promise<unknown> {
     const res = await api().get('/api/auth/me').set(bearer(token)).expect(200);

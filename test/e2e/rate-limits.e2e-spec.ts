@@ -1,10 +1,11 @@
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
+import { LIMITS } from '../../src/throttle/rate-limit-policy';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestSmtpServer } from '../helpers/smtp';
+import { useStack } from '../helpers/stack';
+import type { RunningApp } from '../helpers/test-app';
 import { freePort as closedPort } from '../helpers/free-port';
 
 jest.setTimeout(120_000);
@@ -12,6 +13,13 @@ jest.setTimeout(120_000);
 const PASSWORD = 'Ganga-Tulsi-1957';
 const NEW_PASSWORD = 'Kashi-Sarnath-2024';
 const REDIS_URL = 'redis://127.0.0.1:6379/1';
+/** The limits as the server has them (factor 1 here). */
+const FAILURES = LIMITS['signin-fail-account-ip'].points;
+const FAILURES_BLOCK = LIMITS['signin-fail-account-ip'].block;
+const ACCOUNT_CEILING = LIMITS['signin-fail-account-day'].points;
+const AUTH_PER_MINUTE = LIMITS['auth-ip-minute'].points;
+const MAILS_PER_IP_HOUR = LIMITS['send-address-ip-hour'].points;
+const MAILS_PER_ADDRESS_HOUR = LIMITS['send-address-hour'].points;
 const SENTENCE = /^Too many attempts\. Try again in \d+ (second|minute|hour)s?\.$/;
 
 /** Every 429: the site's error shape, the standard Retry-After and a sentence saying how long. */
@@ -29,7 +37,7 @@ function expectRefusal(res: request.Response): number {
 }
 
 /** A member-account world on one app: addresses unique per run, each request from a chosen IP. */
-function world(getApp: () => TestApp, smtp: () => TestSmtpServer) {
+function world(getApp: () => RunningApp, smtp: () => TestSmtpServer) {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   let n = 0;
   let ipCount = 0;
@@ -59,37 +67,26 @@ function world(getApp: () => TestApp, smtp: () => TestSmtpServer) {
 }
 
 describe('rate limits (database store)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
+  const t = useStack({ env: { TRUST_PROXY: '1' }, rateLimitFactor: 1 });
+  const { smtp } = t;
   const w = world(
     () => t,
     () => smtp,
   );
   const limiters = () => t.app.get(RateLimiters);
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
-    t.app.get(RateLimitPolicy).factor = 1;
-  });
-
   beforeEach(async () => {
     await limiters().clear();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   it("does not let a stranger's wrong passwords lock the owner out", async () => {
     const email = w.address('owner');
     const [home, stranger] = [w.ip(), w.ip()];
     await w.signUp(email, home);
-    await w.wrongPasswords(email, stranger, 10);
+    await w.wrongPasswords(email, stranger, FAILURES);
     // The first attempt past the limit is refused, the right password too, for the block's hour.
     const refused = await w.post(stranger, '/api/auth/login', { email, password: PASSWORD });
-    expect(expectRefusal(refused)).toBe(3600);
+    expect(expectRefusal(refused)).toBe(FAILURES_BLOCK);
     expect(refused.body.message).toBe('Too many attempts. Try again in 1 hour.');
     const owner = await w.post(home, '/api/auth/login', { email, password: PASSWORD }).expect(200);
     expect(owner.body.token).toEqual(expect.any(String));
@@ -99,8 +96,8 @@ describe('rate limits (database store)', () => {
     const email = w.address('v6');
     const home = w.ip();
     await w.signUp(email, home);
-    // Ten wrong passwords, each from another address of one /64: one client's ten.
-    for (let i = 1; i <= 10; i++) {
+    // A whole allowance of wrong passwords, each from another address of one /64: one client's.
+    for (let i = 1; i <= FAILURES; i++) {
       await w
         .post(`2001:db8:77:1::${i.toString(16)}`, '/api/auth/login', { email, password: `g-${i}` })
         .expect(401);
@@ -110,11 +107,11 @@ describe('rate limits (database store)', () => {
     );
     // Another /64 is another client.
     await w.post('2001:db8:77:2::1', '/api/auth/login', { email, password: 'g-y' }).expect(401);
-    // The request counters too: 20 a minute from one /64, spread over 20 addresses.
+    // The request counters too: an IPv4 address and its IPv4-mapped form share one minute.
     const v4 = `198.51.101.${(Date.now() % 200) + 1}`;
     await w.wrongPasswords(w.address('mapped'), v4, 5);
     await w.wrongPasswords(w.address('mapped'), `::ffff:${v4}`, 5);
-    for (let i = 1; i <= 10; i++) {
+    for (let i = 1; i <= AUTH_PER_MINUTE - 10; i++) {
       await w.post(`::ffff:${v4}`, '/api/auth/forgot-password', { email: w.address('m') });
     }
     expectRefusal(await w.post(v4, '/api/auth/forgot-password', { email: w.address('m') }));
@@ -124,7 +121,7 @@ describe('rate limits (database store)', () => {
     const email = w.address('forgot');
     const [home, phone] = [w.ip(), w.ip()];
     await w.signUp(email, w.ip());
-    await w.wrongPasswords(email, home, 10);
+    await w.wrongPasswords(email, home, FAILURES);
     expectRefusal(await w.post(home, '/api/auth/login', { email, password: PASSWORD }));
     const since = smtp.messages.length;
     await w.post(home, '/api/auth/forgot-password', { email }).expect(200);
@@ -139,11 +136,11 @@ describe('rate limits (database store)', () => {
     const email = w.address('typo');
     const home = w.ip();
     await w.signUp(email, w.ip());
-    await w.wrongPasswords(email, home, 9);
+    await w.wrongPasswords(email, home, FAILURES - 1);
     await w.post(home, '/api/auth/login', { email, password: PASSWORD }).expect(200);
     // A minute later for the per-IP request limit; the failures start from zero again.
     await limiters().clear('auth-ip-minute');
-    await w.wrongPasswords(email, home, 10);
+    await w.wrongPasswords(email, home, FAILURES);
     expectRefusal(await w.post(home, '/api/auth/login', { email, password: PASSWORD }));
   });
 
@@ -190,21 +187,21 @@ describe('rate limits (database store)', () => {
     const tryCode = (ip: string, email: string, otp: string) =>
       w.post(ip, '/api/auth/verify-otp', { email, otp, password: PASSWORD });
 
-    // 4 wrong codes and 6 wrong passwords make 10 failures: even the right code is refused.
+    // 4 wrong codes and wrong passwords up to the limit: even the right code is refused.
     const counted = w.address('code');
     const first = w.ip();
     const a = await requestCode(counted, first);
     for (let i = 0; i < 4; i++) await tryCode(first, counted, a.wrong).expect(400);
-    await w.wrongPasswords(counted, first, 6);
+    await w.wrongPasswords(counted, first, FAILURES - 4);
     expectRefusal(await tryCode(first, counted, a.otp));
 
-    // The right code after 4 wrong ones clears them: 10 more failures before the refusal.
+    // The right code after 4 wrong ones clears them: a whole allowance again before the refusal.
     const cleared = w.address('code');
     const second = w.ip();
     const b = await requestCode(cleared, second);
     for (let i = 0; i < 4; i++) await tryCode(second, cleared, b.wrong).expect(400);
     await tryCode(second, cleared, b.otp).expect(200);
-    await w.wrongPasswords(cleared, second, 10);
+    await w.wrongPasswords(cleared, second, FAILURES);
     expectRefusal(await w.post(second, '/api/auth/login', { email: cleared, password: PASSWORD }));
   });
 
@@ -212,7 +209,7 @@ describe('rate limits (database store)', () => {
     const email = w.address('spread');
     const home = w.ip();
     await w.signUp(email, w.ip());
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < ACCOUNT_CEILING; i++) {
       await w
         .post(`203.0.113.${i + 1}`, '/api/auth/login', { email, password: `g-${i}` })
         .expect(401);
@@ -247,9 +244,9 @@ describe('rate limits (database store)', () => {
       .map((c) => c.split(';')[0])
       .find((c) => c.startsWith('pragya-device='))!;
     expect(device).toBeDefined();
-    // 50 failures from five addresses (ten each: each address is then blocked for the account).
-    for (let a = 0; a < 5; a++) {
-      await w.wrongPasswords(email, `192.0.2.${200 + a}`, 10);
+    // The account's ceiling of failures from a few addresses (each then blocked for the account).
+    for (let a = 0; a < ACCOUNT_CEILING / FAILURES; a++) {
+      await w.wrongPasswords(email, `192.0.2.${200 + a}`, FAILURES);
     }
     // Another browser is made to wait minutes; the owner's browser signs in at once.
     expect(
@@ -277,7 +274,9 @@ describe('rate limits (database store)', () => {
     const email = w.address('rearm');
     const home = w.ip();
     await w.signUp(email, w.ip());
-    for (let a = 0; a < 5; a++) await w.wrongPasswords(email, `198.18.0.${10 + a}`, 10);
+    for (let a = 0; a < ACCOUNT_CEILING / FAILURES; a++) {
+      await w.wrongPasswords(email, `198.18.0.${10 + a}`, FAILURES);
+    }
     expectRefusal(await w.post(home, '/api/auth/login', { email, password: PASSWORD }));
     // The minute passes; then, one failure each from new addresses, up to nine of them.
     for (let i = 0; i < 9; i++) {
@@ -299,7 +298,7 @@ describe('rate limits (database store)', () => {
         () => ({ name: 'A', email: w.address('r'), password: PASSWORD }),
       ],
     ];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < AUTH_PER_MINUTE; i++) {
       const [path, body] = calls[i % calls.length];
       const res = await w.post(ip, path, body());
       expect(res.status).not.toBe(429);
@@ -320,15 +319,15 @@ describe('rate limits (database store)', () => {
     expect(expectRefusal(await forgot(stranger))).toBeLessThanOrEqual(60);
     // The stranger's own minute does not stop the owner.
     await forgot(owner).expect(200);
-    for (let i = 0; i < 4; i++) {
+    for (let i = 1; i < MAILS_PER_IP_HOUR; i++) {
       await limiters().clear('send-address-ip-minute');
       await forgot(stranger).expect(200);
     }
     await limiters().clear('send-address-ip-minute');
     expect(expectRefusal(await forgot(stranger))).toBeGreaterThan(60);
     await forgot(owner).expect(200);
-    // Ten mails this hour to the address (5 + 2 + 3): the ceiling refuses a third IP.
-    for (let i = 0; i < 3; i++) {
+    // The address's ceiling of mails this hour, from three IPs: the ceiling refuses a fourth.
+    for (let i = 0; i < MAILS_PER_ADDRESS_HOUR - MAILS_PER_IP_HOUR - 2; i++) {
       await limiters().clear('send-address-ip-minute');
       await forgot(other).expect(200);
     }
@@ -354,29 +353,29 @@ describe('rate limits (database store)', () => {
 });
 
 describe('rate limits in Redis (REDIS_URL)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let redis: Redis;
   const w = world(
     () => t,
     () => smtp,
   );
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
+  beforeAll(() => {
     redis = new Redis(REDIS_URL);
-    t = await startTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: '1', REDIS_URL });
-    t.app.get(RateLimitPolicy).factor = 1;
-    await t.app.get(RateLimiters).clear();
   });
 
+  // Declared before useStack, so it runs while the app is still up (jest runs afterAll hooks in
+  // the order they are declared): the counters this spec left in Redis go with it.
   afterAll(async () => {
-    await t?.app
+    await t.app
       .get(RateLimiters)
       .clear()
       .catch(() => undefined);
-    await t?.close();
-    await smtp?.stop();
+  });
+
+  const t = useStack({ env: { TRUST_PROXY: '1', REDIS_URL }, rateLimitFactor: 1 });
+  const { smtp } = t;
+
+  afterAll(async () => {
     await redis?.quit();
   });
 
@@ -389,10 +388,10 @@ describe('rate limits in Redis (REDIS_URL)', () => {
         .get(DataSource)
         .query(`SELECT count(*)::int AS n FROM rate_limit_points WHERE key LIKE 'rl:signin-%'`)
     )[0].n;
-    await w.wrongPasswords(email, stranger, 10);
+    await w.wrongPasswords(email, stranger, FAILURES);
     expect(
       expectRefusal(await w.post(stranger, '/api/auth/login', { email, password: PASSWORD })),
-    ).toBe(3600);
+    ).toBe(FAILURES_BLOCK);
     await w.post(home, '/api/auth/login', { email, password: PASSWORD }).expect(200);
     expect((await redis.keys('rl:signin-fail-account-ip:*')).length).toBeGreaterThan(0);
     const after = (
@@ -406,38 +405,25 @@ describe('rate limits in Redis (REDIS_URL)', () => {
 });
 
 describe('the insurance limiter, while the store is unreachable', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
+  const t = useStack({
+    env: async () => ({ TRUST_PROXY: '1', REDIS_URL: `redis://127.0.0.1:${await closedPort()}/1` }),
+    rateLimitFactor: 1,
+  });
+  const { smtp } = t;
   const w = world(
     () => t,
     () => smtp,
   );
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    const port = await closedPort();
-    t = await startTestApp({
-      SMTP_URL: smtp.url,
-      TRUST_PROXY: '1',
-      REDIS_URL: `redis://127.0.0.1:${port}/1`,
-    });
-    t.app.get(RateLimitPolicy).factor = 1;
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
-
   it('still serves and still limits, in memory', async () => {
     const email = w.address('insured');
     const [home, stranger] = [w.ip(), w.ip()];
     await w.signUp(email, home);
-    await w.wrongPasswords(email, stranger, 10);
+    await w.wrongPasswords(email, stranger, FAILURES);
     expectRefusal(await w.post(stranger, '/api/auth/login', { email, password: PASSWORD }));
     await w.post(home, '/api/auth/login', { email, password: PASSWORD }).expect(200);
     const ip = w.ip();
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < AUTH_PER_MINUTE; i++) {
       await w.post(ip, '/api/auth/verify-email', { token: 'x'.repeat(43) }).expect(400);
     }
     expectRefusal(await w.post(ip, '/api/auth/verify-email', { token: 'x'.repeat(43) }));

@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 import { Clock } from '../../src/common/clock';
 import { RateLimiters } from '../../src/throttle/rate-limiters';
 
@@ -10,21 +8,12 @@ const PASSWORD = 'correct horse battery';
 
 /** POST /api/auth/reauth: the password or an e-mailed code proves the session again. */
 describe('recent sign-in (API)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   const run = Date.now().toString(36);
   const api = () => request(t.url);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack();
+  const { smtp } = t;
 
   const sessionRow = async (email: string) => {
     const rows: Array<{ proven_at: Date; ip: string; user_agent: string; last_used_at: Date }> =
@@ -38,7 +27,7 @@ describe('recent sign-in (API)', () => {
 
   it('records where a session was opened and counts the sign-in as proof', async () => {
     const email = `reauth-a-${run}@example.org`;
-    await signUpWithCode(t.url, smtp, email, PASSWORD);
+    await t.signUp(email, PASSWORD);
     const row = await sessionRow(email);
     expect(row.ip).toMatch(/127\.0\.0\.1/);
     expect(row.proven_at).not.toBeNull();
@@ -47,7 +36,7 @@ describe('recent sign-in (API)', () => {
 
   it('proves the session again with the password; a wrong one is refused and counted', async () => {
     const email = `reauth-b-${run}@example.org`;
-    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD);
+    const { token } = await t.signUp(email, PASSWORD);
     const before = (await sessionRow(email)).proven_at;
     t.app.get(Clock).advance(11 * 60_000);
 
@@ -71,7 +60,7 @@ describe('recent sign-in (API)', () => {
 
   it('proves the session with an e-mailed code, used once', async () => {
     const email = `reauth-c-${run}@example.org`;
-    const { token } = await signUpWithCode(t.url, smtp, email, PASSWORD);
+    const { token } = await t.signUp(email, PASSWORD);
     await t.app.get(RateLimiters).clear('send-address-ip-minute');
     const since = smtp.messages.length;
     await api().post('/api/auth/reauth/code').set(bearer(token)).expect(200);
@@ -86,7 +75,7 @@ describe('recent sign-in (API)', () => {
 
   it('needs a session and an answer', async () => {
     await api().post('/api/auth/reauth').send({ password: PASSWORD }).expect(401);
-    const { token } = await signUpWithCode(t.url, smtp, `reauth-d-${run}@example.org`, PASSWORD);
+    const { token } = await t.signUp(`reauth-d-${run}@example.org`, PASSWORD);
     const empty = await api().post('/api/auth/reauth').set(bearer(token)).send({}).expect(400);
     expect(empty.body.message).toBe('Please enter your password.');
   });

@@ -6,9 +6,8 @@ import { DataSource } from 'typeorm';
 import { RecordingLimits } from '../../src/recordings/recording-upload';
 import { CHUNK_BYTES } from '../../src/recordings/recordings.service';
 import { m4a, mp3, opus } from '../fixtures/recordings/audio-samples';
-import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
+import { startTestApp } from '../helpers/test-app';
 
 jest.setTimeout(180_000);
 
@@ -25,8 +24,6 @@ const binary = (res: request.Response, done: (e: Error | null, body: Buffer) => 
 
 /** Lectures & Talks: uploads checked by content, range requests from the database, the feed. */
 describe('recordings (API, audio and feed)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let admin: string;
   let member: string;
   const api = () => request(t.url);
@@ -56,23 +53,14 @@ describe('recordings (API, audio and feed)', () => {
   const talk = mp3(80); // 640,000 bytes: three stored pieces
   let talkId: string;
 
+  const t = useStack({ env: { ADMIN_EMAILS: ADMIN, SITE_REVISION_POLL_MS: '200' } });
+
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({
-      SMTP_URL: smtp.url,
-      ADMIN_EMAILS: ADMIN,
-      SITE_REVISION_POLL_MS: '200',
-    });
-    admin = (await signUpWithCode(t.url, smtp, ADMIN, PASSWORD)).token;
-    member = (await signUpWithCode(t.url, smtp, `rec-member-${run}@example.org`, PASSWORD)).token;
+    admin = (await t.signUp(ADMIN, PASSWORD)).token;
+    member = (await t.signUp(`rec-member-${run}@example.org`, PASSWORD)).token;
     // On a shared Postgres (CI runs the specs one after another on one database) earlier runs'
     // recordings would stand in the way of the empty page and of the feed's exact item list.
     await db().query(`DELETE FROM recordings`);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   describe('upload', () => {

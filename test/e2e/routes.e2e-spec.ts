@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 const APP_URL = 'https://pragya.test';
 
@@ -15,18 +15,14 @@ function internalLinks(html: string): string[] {
 
 /** Walks every indexable route of the route table (as the sitemap lists it) and every link on it. */
 describe('every route', () => {
-  let t: TestApp;
   let paths: string[];
   const pages = new Map<string, string>();
 
+  const t = useStack({ smtp: false, env: { APP_URL } });
+
   beforeAll(async () => {
-    t = await startTestApp({ APP_URL });
     paths = sitemapPaths((await request(t.url).get('/sitemap.xml')).text);
     for (const path of paths) pages.set(path, (await request(t.url).get(path)).text);
-  });
-
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists absolute URLs from APP_URL in the sitemap', async () => {

@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { mp3 } from '../fixtures/recordings/audio-samples';
-import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 // A fresh embedded database takes seconds to start; jest ignores testTimeout set per project.
 jest.setTimeout(60_000);
@@ -24,18 +22,7 @@ function inIndia(instant: Date): string {
 const ADMIN = `search-admin-${run}@example.org`;
 
 describe('site search', () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack({ env: { ADMIN_EMAILS: ADMIN } });
 
   async function first(q: string): Promise<Result | undefined> {
     const res = await request(t.url).get('/api/search').query({ q }).expect(200);
@@ -136,7 +123,7 @@ describe('site search', () => {
     }
 
     beforeAll(async () => {
-      token = (await signUpWithCode(t.url, smtp, ADMIN, 'correct horse battery')).token;
+      token = (await t.signUp(ADMIN, 'correct horse battery')).token;
     });
 
     it('finds a published article by a word of its text, and its section; not once unpublished', async () => {

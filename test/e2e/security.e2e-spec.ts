@@ -9,8 +9,8 @@ import { OtpService } from '../../src/otp/otp.service';
 import { SessionsService } from '../../src/sessions/sessions.service';
 import { LoginLimiter } from '../../src/throttle/login-limiter';
 import { UsersService } from '../../src/users/users.service';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { LIMITS } from '../../src/throttle/rate-limit-policy';
+import { useStack } from '../helpers/stack';
 
 jest.setTimeout(120_000);
 
@@ -28,8 +28,6 @@ describe('security review fixes (API)', () => {
   const MINUTE = 60_000;
   const SECRET = 'test-secret-test-secret-test-secret-000';
   const run = Date.now().toString(36);
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let clock: Clock;
   let n = 0;
   let ip = 0;
@@ -54,19 +52,11 @@ describe('security review fixes (API)', () => {
   /** Lets the one-mail-a-minute send limit of an address pass. */
   const nextMinute = () => clock.advance(MINUTE + 1000);
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({
-      SMTP_URL: smtp.url,
-      APP_URL: 'https://pragya.test',
-      TRUST_PROXY: '1',
-    });
-    clock = t.app.get(Clock);
-  });
+  const t = useStack({ env: { APP_URL: 'https://pragya.test', TRUST_PROXY: '1' } });
+  const { smtp } = t;
 
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
+  beforeAll(async () => {
+    clock = t.app.get(Clock);
   });
 
   afterEach(() => jest.restoreAllMocks());
@@ -205,7 +195,7 @@ describe('security review fixes (API)', () => {
         .set('X-Forwarded-For', from)
         .send({ email, password: PASSWORD });
     const since = smtp.messages.length;
-    for (let i = 0; i < 10; i++) await login().expect(401);
+    for (let i = 0; i < LIMITS['signin-fail-account-ip'].points; i++) await login().expect(401);
     await login().expect(429);
     // The refused sign-ins sent a fresh link, which replaced the first.
     const link = await smtp.linkFor(email, '/verify-email?token=', since);

@@ -8,9 +8,10 @@ import { SessionsService } from '../../src/sessions/sessions.service';
 import { RateLimitPolicy } from '../../src/throttle/rate-limit-policy';
 import { User } from '../../src/users/user.entity';
 import { signUpWithCode } from '../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { useStack } from '../helpers/stack';
+import { startTestApp, type RunningApp, type TestApp } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
@@ -24,11 +25,11 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 let n = 0;
 const address = (tag: string) => `cache-${tag}-${++n}-${run}@example.org`;
 
-const me = (t: TestApp, token: string) =>
+const me = (t: RunningApp, token: string) =>
   request(t.url).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
 
 /** Signs in again (a second session of the same account) and returns its token. */
-async function signIn(t: TestApp, email: string): Promise<string> {
+async function signIn(t: RunningApp, email: string): Promise<string> {
   const res = await request(t.url)
     .post('/api/auth/login')
     .send({ email, password: PASSWORD })
@@ -45,7 +46,7 @@ function claimsOf(token: string): { sid: string; sub: string } {
  * Asks until the answer is cached (the first call fills the cache, the next ones read it), and
  * checks that it is, where the cache is on: otherwise the refusals below would prove nothing.
  */
-async function warm(t: TestApp, token: string): Promise<void> {
+async function warm(t: RunningApp, token: string): Promise<void> {
   for (let i = 0; i < 3; i++) await me(t, token).expect(200);
   const cache = t.app.get(SessionCache);
   if (!cache.enabled) return;
@@ -54,25 +55,14 @@ async function warm(t: TestApp, token: string): Promise<void> {
 }
 
 describe('session cache in one process', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack();
 
   it('is on for the embedded database alone, off on a Postgres shared without Redis', () => {
     expect(t.app.get(SessionCache).enabled).toBe(!process.env.DATABASE_URL);
   });
 
   it('refuses a signed-out session at the very next request', async () => {
-    const { token } = await signUpWithCode(t.url, smtp, address('out'), PASSWORD);
+    const { token } = await t.signUp(address('out'), PASSWORD);
     await warm(t, token);
     await request(t.url)
       .post('/api/auth/logout')
@@ -83,7 +73,7 @@ describe('session cache in one process', () => {
 
   it('refuses the other sessions at once after "sign out of all other sessions"', async () => {
     const email = address('others');
-    const { token: kept } = await signUpWithCode(t.url, smtp, email, PASSWORD);
+    const { token: kept } = await t.signUp(email, PASSWORD);
     const other = await signIn(t, email);
     await warm(t, other);
     await warm(t, kept);
@@ -96,7 +86,7 @@ describe('session cache in one process', () => {
   });
 
   it('shows a change to the account at once, and one made in a transaction only once committed', async () => {
-    const { token, user } = await signUpWithCode(t.url, smtp, address('edit'), PASSWORD);
+    const { token, user } = await t.signUp(address('edit'), PASSWORD);
     await warm(t, token);
     await request(t.url)
       .patch('/api/users/me')

@@ -1,26 +1,16 @@
 import request from 'supertest';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 import { PageViewer } from '../../src/ssr/page-viewer';
 
 const PASSWORD = 'correct horse battery';
 
 /** The session cookie: set with every session handed out, read by pages and same-origin calls. */
 describe('the session cookie', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   const run = Date.now().toString(36);
   const api = () => request(t.url);
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const t = useStack();
+  const { smtp } = t;
 
   /** Signs up and returns the token and the cookie the sign-in answer set. */
   async function member(label: string, name: string) {

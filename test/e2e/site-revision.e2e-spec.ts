@@ -2,9 +2,10 @@ import request from 'supertest';
 import { CLIENT_RENDERER, type ClientRenderer } from '../../src/ssr/client-renderer';
 import { SiteRevision } from '../../src/site-revision/site-revision.service';
 import { SitemapEntries } from '../../src/site-revision/sitemap-entries';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
+import { startTestApp, type RunningApp } from '../helpers/test-app';
 
-function rendererOf(t: TestApp): ClientRenderer {
+function rendererOf(t: RunningApp): ClientRenderer {
   return t.app.get<symbol, ClientRenderer>(CLIENT_RENDERER, { strict: false });
 }
 
@@ -18,15 +19,7 @@ async function until(check: () => boolean, timeoutMs: number): Promise<boolean> 
 }
 
 describe('pages backed by the database', () => {
-  let a: TestApp;
-
-  beforeAll(async () => {
-    a = await startTestApp({ SITE_REVISION_POLL_MS: '200' });
-  });
-
-  afterAll(async () => {
-    await a.close();
-  });
+  const a = useStack({ smtp: false, env: { SITE_REVISION_POLL_MS: '200' } });
 
   it('adds the pages modules register to sitemap.xml, with lastmod and escaped', async () => {
     a.app

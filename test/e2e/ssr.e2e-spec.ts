@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { CLIENT_RENDERER, type ClientRenderer } from '../../src/ssr/client-renderer';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 const SSR_ENTRY = join(__dirname, '../../dist/ssr/entry-server.mjs');
 
@@ -41,12 +41,12 @@ describe('server rendering', () => {
   });
 
   describe('a page whose rendering fails', () => {
-    let t: TestApp;
     let renderer: ClientRenderer;
     let errors: jest.SpyInstance;
 
+    const t = useStack({ smtp: false });
+
     beforeAll(async () => {
-      t = await startTestApp();
       renderer = t.app.get<ClientRenderer>(CLIENT_RENDERER);
     });
 
@@ -57,10 +57,6 @@ describe('server rendering', () => {
     afterEach(() => {
       errors.mockRestore();
       jest.restoreAllMocks();
-    });
-
-    afterAll(async () => {
-      await t?.close();
     });
 
     /** The reference the page asks the visitor to quote, and the log lines that name it. */
