@@ -1,4 +1,4 @@
-import type { SessionUser } from './session';
+import type { Schema } from './api-schema';
 
 /** Every error answer of the API (docs/api.md): the same sentence under three names. */
 export interface ApiErrorBody {
@@ -28,22 +28,9 @@ export interface ApiOptions {
 }
 
 /** Answers that carry a user. */
-export interface UserAnswer {
-  user: SessionUser;
-}
-export interface MessageAnswer {
-  message?: string;
-  msg?: string;
-}
-export interface LoginAnswer {
-  token?: string;
-  user?: SessionUser;
-  requiresOTP?: boolean;
-  /** With requiresOTP: an e-mailed code, or the authenticator app (or a recovery code). */
-  method?: 'email' | 'totp';
-  msg?: string;
-  message?: string;
-}
+export type UserAnswer = Schema<'UserResponse'>;
+export type MessageAnswer = Partial<Schema<'MessageResponse'> & Schema<'MsgResponse'>>;
+export type LoginAnswer = Schema<'LoginResponse'>;
 
 async function readJson(response: Response): Promise<unknown> {
   try {

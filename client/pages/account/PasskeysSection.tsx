@@ -9,15 +9,10 @@ import { accountUser } from './account-data';
 import { PasskeyRow } from './factors/PasskeyRow';
 import { useReauth } from './reauth';
 import { Section, sectionMessage, type SectionProps } from './Section';
+import type { Schema } from '../../lib/api-schema';
 
 /** One passkey as GET /api/auth/passkeys lists it. */
-export interface PasskeyItem {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  backedUp: boolean;
-}
+export type PasskeyItem = Schema<'PasskeyResponse'>;
 
 const noSubscription = () => () => {};
 

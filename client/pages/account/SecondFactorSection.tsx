@@ -9,13 +9,10 @@ import { RecoveryCodesPanel } from './factors/RecoveryCodes';
 import { PasswordBeforeScript, useReauth } from './reauth';
 import { useRefusedPost } from './refused-post';
 import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
+import type { Schema } from '../../lib/api-schema';
 
 /** The second-factor state of GET /api/auth/totp. */
-export interface SecondFactorState {
-  secondFactor: 'off' | 'email' | 'app';
-  appSince: string | null;
-  recoveryCodesLeft: number;
-}
+export type SecondFactorState = Schema<'SecondFactorStateResponse'>;
 
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 

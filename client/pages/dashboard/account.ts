@@ -1,11 +1,12 @@
 import { istDateTime, istDay } from '../../lib/time';
+import type { UserAnswer } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
 
 /** What every part of the dashboard that changes the account is given. */
 export interface AccountProps {
   user: SessionUser;
   /** The account as the API now returns it. */
-  onUser: (user: SessionUser) => void;
+  onUser: (user: UserAnswer['user']) => void;
   /** The session is no longer valid (401): back to sign-in. */
   onExpired: () => void;
 }

@@ -1,18 +1,7 @@
-/** A recording as GET /api/recordings lists it (src/recordings/recordings.dto.ts). */
-export interface RecordingItem {
-  id: string;
-  title: string;
-  speaker: string | null;
-  recordedOn: string | null;
-  series: string | null;
-  description: string | null;
-  kind: 'audio' | 'video';
-  url: string;
-  contentType: string | null;
-  byteLength: number | null;
-  durationSeconds: number | null;
-  chapters: Array<{ at: number; title: string }>;
-}
+import type { Schema } from '../../lib/api-schema';
+
+/** A recording as GET /api/recordings lists it. */
+export type RecordingItem = Schema<'RecordingView'>;
 
 export const FEED_PATH = '/resources/recordings/feed.xml';
 

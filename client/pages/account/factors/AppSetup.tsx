@@ -2,12 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SubmitButton } from '../../../components/AuthCard';
 import { FormField } from '../../../components/FormField';
 import { useForm } from '../../../lib/use-form';
+import type { Schema } from '../../../lib/api-schema';
 
-export interface TotpSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrSvg: string;
-}
+export type TotpSetup = Schema<'TotpSetupResponse'>;
 
 /** The secret in groups of four, easier to type into an app by hand. */
 export function groupedSecret(secret: string): string {
