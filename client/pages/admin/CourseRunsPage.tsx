@@ -6,6 +6,7 @@ import { AdminError, AdminLayout, formatWhen } from './AdminLayout';
 import { adminApi } from './access';
 import { Outcome } from './Outcome';
 import { useAdminAction } from './use-admin-action';
+import type { Schema } from '../../lib/api-schema';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MODES = { online: 'Online', varanasi: 'In Varanasi', both: 'In Varanasi and online' };
@@ -18,32 +19,10 @@ const STATES = {
 };
 type State = keyof typeof STATES;
 
-interface Session {
-  weekday: string;
-  time: string;
-  minutes: number;
-}
+type Session = Required<Schema<'RunSessionDto'>>;
 
-export interface AdminRun {
-  id: string;
-  courseSlug: string;
-  courseTitle: string;
-  startsOn: string;
-  endsOn: string;
-  weeks: number | null;
-  sessions: Session[];
-  schedule: string;
-  dates: string;
-  mode: Mode;
-  place: string | null;
-  teacher: string;
-  feeNote: string | null;
-  capacity: number | null;
-  state: State;
-  sequence: number;
-  enrollmentAnnouncementId: string | null;
-  updatedAt: string;
-}
+/** A run as the admin reads it; its mode and state name the keys of MODES and STATES. */
+export type AdminRun = Schema<'AdminCourseRunView'> & { mode: Mode; state: State };
 
 type RunsData = { ok: true; data: AdminRun[] } | { ok: false; message: string };
 
@@ -245,7 +224,9 @@ function RunForm({ editing, onDone }: { editing: AdminRun | null; onDone: () => 
               <select
                 id={`${id}-day${index}`}
                 value={session.weekday}
-                onChange={(e) => setSession(index, { weekday: e.target.value })}
+                onChange={(e) =>
+                  setSession(index, { weekday: e.target.value as Session['weekday'] })
+                }
               >
                 {WEEKDAYS.map((day) => (
                   <option key={day} value={day}>
