@@ -1,5 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { type EntityManager } from 'typeorm';
 import { AccountMail } from '../auth/account-mail';
 import type { Principal } from '../common/principal';
 import type { RequestContext } from '../common/request-context';
@@ -38,7 +40,7 @@ export class EmailChangeService {
     private readonly events: SecurityEventsService,
     private readonly sendLimiter: SendLimiter,
     private readonly mail: AccountMail,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   async request(
@@ -66,17 +68,11 @@ export class EmailChangeService {
     const taken = owner?.isEmailVerified === true;
     // The pending change is replaced either way, so nothing the member can see tells the branches
     // apart; the link of a taken address is never sent, so it can never be used.
-    const { token, cancelToken } = await this.dataSource.transaction(async (manager) => {
+    const { token, cancelToken } = await this.txHost.withTransaction(async () => {
       const payload: EmailChangePayload = { newEmail, sessionId };
-      const issued = await this.otp.issueLink(
-        'change-email',
-        user.email,
-        user.id,
-        manager,
-        payload,
-      );
-      const cancel = await this.otp.issueLink('cancel-email-change', user.email, user.id, manager);
-      await this.events.record(user.id, 'email-change-requested', ctx, null, manager);
+      const issued = await this.otp.issueLink('change-email', user.email, user.id, payload);
+      const cancel = await this.otp.issueLink('cancel-email-change', user.email, user.id);
+      await this.events.record(user.id, 'email-change-requested', ctx);
       return { token: issued, cancelToken: cancel };
     });
     if (taken) {
@@ -99,30 +95,28 @@ export class EmailChangeService {
    * yields to the proven change.
    */
   async confirm(token: string, ctx: RequestContext): Promise<User> {
-    const { user, oldEmail } = await this.dataSource
-      .transaction(async (manager) => {
-        const verification = await this.otp.consumeLink('change-email', token, manager);
+    const { user, oldEmail } = await this.txHost
+      .withTransaction(async () => {
+        const manager = this.txHost.tx;
+        const verification = await this.otp.consumeLink('change-email', token);
         const payload = verification?.payload as EmailChangePayload | null | undefined;
         const newEmail = payload?.newEmail;
         const account = verification?.userId
-          ? await this.users.findById(verification.userId, manager)
+          ? await this.users.findById(verification.userId)
           : null;
         // The account's address changed since the link was sent: the link belonged to the old one.
         if (!account || !newEmail || account.email !== verification?.email) {
           throw new BadRequestException(ACCOUNT_MESSAGES.badEmailLink);
         }
-        if (
-          !payload?.sessionId ||
-          !(await this.sessions.isLive(payload.sessionId, account.id, manager))
-        ) {
+        if (!payload?.sessionId || !(await this.sessions.isLive(payload.sessionId, account.id))) {
           throw new BadRequestException(ACCOUNT_MESSAGES.badEmailLink);
         }
         await this.takeOverUnverified(newEmail, manager);
         const previous = account.email;
-        await this.users.update(account, { email: newEmail, isEmailVerified: true }, manager);
-        await this.otp.deleteLinks('reset-password', previous, manager);
-        await this.otp.deleteCodes(previous, manager);
-        await this.events.record(account.id, 'email-changed', ctx, null, manager);
+        await this.users.update(account, { email: newEmail, isEmailVerified: true });
+        await this.otp.deleteLinks('reset-password', previous);
+        await this.otp.deleteCodes(previous);
+        await this.events.record(account.id, 'email-changed', ctx);
         return { user: account, oldEmail: previous };
       })
       .catch((error: unknown) => {
@@ -144,7 +138,7 @@ export class EmailChangeService {
 
   /** A verified account on the address refuses the change; an unverified one is removed. */
   private async takeOverUnverified(newEmail: string, manager: EntityManager): Promise<void> {
-    const holder = await this.users.findByEmail(newEmail, manager);
+    const holder = await this.users.findByEmail(newEmail);
     if (!holder) return;
     if (holder.isEmailVerified) throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
     await manager.delete(User, { id: holder.id, isEmailVerified: false });
@@ -159,15 +153,14 @@ export class EmailChangeService {
    * is recorded and the owner told. The link works once, for a day, even after the change.
    */
   async cancel(token: string, ctx: RequestContext): Promise<{ message: string }> {
-    const user = await this.dataSource.transaction(async (manager) => {
-      const verification = await this.otp.consumeLink('cancel-email-change', token, manager);
-      const account = verification?.userId
-        ? await this.users.findById(verification.userId, manager)
-        : null;
+    const user = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
+      const verification = await this.otp.consumeLink('cancel-email-change', token);
+      const account = verification?.userId ? await this.users.findById(verification.userId) : null;
       if (!account) throw new BadRequestException(ACCOUNT_MESSAGES.badCancelLink);
       await dropPendingEmailChanges(manager, account.id);
-      await this.sessions.revokeAll(account.id, manager);
-      await this.events.record(account.id, 'email-change-cancelled', ctx, null, manager);
+      await this.sessions.revokeAll(account.id);
+      await this.events.record(account.id, 'email-change-cancelled', ctx);
       return account;
     });
     await this.mail.notify(

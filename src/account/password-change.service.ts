@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { Principal } from '../common/principal';
 import type { RequestContext } from '../common/request-context';
 import { AccountMail } from '../auth/account-mail';
@@ -26,7 +27,7 @@ export class PasswordChangeService {
     private readonly events: SecurityEventsService,
     private readonly limiter: LoginLimiter,
     private readonly mail: AccountMail,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   async change(principal: Principal, dto: ChangePasswordDto, ctx: RequestContext): Promise<void> {
@@ -35,10 +36,10 @@ export class PasswordChangeService {
     if (had) await this.checkCurrent(principal, dto.currentPassword, ctx);
     const passwordHash = await this.passwords.hash(dto.newPassword);
     const how = had ? 'changed' : 'set';
-    await this.dataSource.transaction(async (manager) => {
-      await this.users.update(user, { passwordHash }, manager);
-      await this.sessions.revokeOthers(user.id, principal.sessionId, manager);
-      await this.events.record(user.id, `password-${how}`, ctx, null, manager);
+    await this.txHost.withTransaction(async () => {
+      await this.users.update(user, { passwordHash });
+      await this.sessions.revokeOthers(user.id, principal.sessionId);
+      await this.events.record(user.id, `password-${how}`, ctx);
     });
     await this.mail.notify(
       passwordChangedMail(user.email, user.name, this.mail.appUrl, how),

@@ -5,8 +5,9 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../admin/audit/audit.service';
 import { Clock } from '../common/clock';
 import type { Principal } from '../common/principal';
@@ -63,7 +64,7 @@ function sameContent(a: Content, b: Content): boolean {
 @Injectable()
 export class ArticleEditor {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly siteRevision: SiteRevision,
@@ -94,7 +95,7 @@ export class ArticleEditor {
       };
       await manager.getRepository(Article).insert(article);
       await this.addRevision(manager, article, principal, now);
-      await this.record(manager, principal, article, placement);
+      await this.record(principal, article, placement);
       return article;
     });
     if (saved.state === 'published') await this.siteRevision.changed();
@@ -134,7 +135,7 @@ export class ArticleEditor {
       });
       await manager.getRepository(Article).save(article);
       if (edited) await this.addRevision(manager, article, principal, now);
-      await this.record(manager, principal, article, placement);
+      await this.record(principal, article, placement);
       return { before, after: article };
     });
     if (before.state === 'published' || after.state === 'published') {
@@ -167,16 +168,13 @@ export class ArticleEditor {
       });
       await manager.getRepository(Article).save(article);
       await this.addRevision(manager, article, principal, now);
-      await this.audit.record(
-        {
-          actor: principal,
-          action: 'article.restored',
-          targetType: 'article',
-          targetId: id,
-          detail: { slug: article.slug, from: revision.number, revision: article.revision },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: principal,
+        action: 'article.restored',
+        targetType: 'article',
+        targetId: id,
+        detail: { slug: article.slug, from: revision.number, revision: article.revision },
+      });
       return article;
     });
     if (article.state === 'published') await this.siteRevision.changed();
@@ -187,16 +185,13 @@ export class ArticleEditor {
     const article = await this.write(async (manager) => {
       const article = await this.locked(manager, id);
       await manager.getRepository(Article).delete({ id });
-      await this.audit.record(
-        {
-          actor: principal,
-          action: 'article.deleted',
-          targetType: 'article',
-          targetId: id,
-          detail: { slug: article.slug, title: article.title, state: article.state },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: principal,
+        action: 'article.deleted',
+        targetType: 'article',
+        targetId: id,
+        detail: { slug: article.slug, title: article.title, state: article.state },
+      });
       return article;
     });
     if (article.state === 'published') await this.siteRevision.changed();
@@ -204,7 +199,8 @@ export class ArticleEditor {
   }
 
   private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       try {
         return await work(manager);
       } catch (error) {
@@ -269,27 +265,19 @@ export class ArticleEditor {
     });
   }
 
-  private async record(
-    manager: EntityManager,
-    principal: Principal,
-    article: Article,
-    change: StateChange,
-  ): Promise<void> {
+  private async record(principal: Principal, article: Article, change: StateChange): Promise<void> {
     for (const action of change.actions) {
-      await this.audit.record(
-        {
-          actor: principal,
-          action,
-          targetType: 'article',
-          targetId: article.id,
-          detail: {
-            slug: article.slug,
-            title: article.title,
-            ...(action === 'article.scheduled' ? { publishAt: article.publishAt } : {}),
-          },
+      await this.audit.record({
+        actor: principal,
+        action,
+        targetType: 'article',
+        targetId: article.id,
+        detail: {
+          slug: article.slug,
+          title: article.title,
+          ...(action === 'article.scheduled' ? { publishAt: article.publishAt } : {}),
         },
-        manager,
-      );
+      });
     }
   }
 }

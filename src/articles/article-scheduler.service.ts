@@ -4,8 +4,8 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { appendAudit, type AuditActor } from '../admin/audit/audit.service';
 import { SiteRevision } from '../site-revision/site-revision.service';
 import type { User } from '../users/user.entity';
@@ -36,7 +36,7 @@ export class ArticleScheduler implements OnApplicationBootstrap, OnModuleDestroy
   private running?: Promise<number>;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly siteRevision: SiteRevision,
   ) {}
 
@@ -64,7 +64,8 @@ export class ArticleScheduler implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async publishDue(): Promise<number> {
-    const published = await this.db.transaction(async (manager) => {
+    const published = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const result = (await manager.query(
         `WITH due AS (
            UPDATE articles

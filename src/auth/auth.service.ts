@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { Principal } from '../common/principal';
 import type { SessionMethod } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
@@ -39,18 +40,17 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
-  /** Records the sign-in and opens a session, inside the caller's transaction when given one. */
-  async openSession(user: User, method: SessionMethod, manager?: EntityManager): Promise<SignedIn> {
-    if (!manager) {
-      return this.dataSource.transaction((inner) => this.openSession(user, method, inner));
-    }
-    await this.users.recordLogin(user, manager);
-    const cookieToken = await this.sessions.open(user, method, manager);
-    const token = await this.sessions.storedTokenOf(cookieToken);
-    return withCookieToken({ token, user: toUserDto(user) }, cookieToken);
+  /** Records the sign-in and opens a session, inside the caller's transaction if there is one. */
+  openSession(user: User, method: SessionMethod): Promise<SignedIn> {
+    return this.txHost.withTransaction(async () => {
+      await this.users.recordLogin(user);
+      const cookieToken = await this.sessions.open(user, method);
+      const token = await this.sessions.storedTokenOf(cookieToken);
+      return withCookieToken({ token, user: toUserDto(user) }, cookieToken);
+    });
   }
 
   /** The Google sign-in of a verified or new account (see GoogleService for the rules). */

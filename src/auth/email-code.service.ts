@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import {
   emailSecondFactorOffMail,
   emailSecondFactorOnMail,
@@ -21,7 +22,7 @@ import { MESSAGES } from './messages';
 export class EmailCodeService {
   constructor(
     private readonly users: UsersService,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly events: SecurityEventsService,
     private readonly mail: AccountMail,
   ) {}
@@ -34,15 +35,9 @@ export class EmailCodeService {
     const message = enable ? MESSAGES.otpOn : MESSAGES.otpOff;
     // Asking for the state it is already in changes nothing and tells nobody.
     if (Boolean(user.otpEnabled) === enable) return { message, user: toUserDto(user) };
-    const updated = await this.dataSource.transaction(async (manager) => {
-      const saved = await this.users.update(user, { otpEnabled: enable }, manager);
-      await this.events.record(
-        user.id,
-        enable ? 'email-code-enabled' : 'email-code-disabled',
-        undefined,
-        null,
-        manager,
-      );
+    const updated = await this.txHost.withTransaction(async () => {
+      const saved = await this.users.update(user, { otpEnabled: enable });
+      await this.events.record(user.id, enable ? 'email-code-enabled' : 'email-code-disabled');
       return saved;
     });
     const notice = (enable ? emailSecondFactorOnMail : emailSecondFactorOffMail)(

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { RequestContext } from '../common/request-context';
 import { withPermit } from '../common/with-permit';
 import { passwordChangedMail, resetLinkMail } from '../mail/templates';
@@ -25,7 +26,7 @@ export class PasswordResetService {
     private readonly mail: AccountMail,
     private readonly sendLimiter: SendLimiter,
     private readonly limiter: LoginLimiter,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   /**
@@ -61,25 +62,19 @@ export class PasswordResetService {
 
   async resetPassword(dto: ResetPasswordDto): Promise<{ message: string }> {
     const passwordHash = await this.passwords.hash(dto.password);
-    const { user, ownName } = await this.dataSource.transaction(async (manager) => {
-      const verification = await this.otp.consumeLink('reset-password', dto.token, manager);
-      const account = verification?.userId
-        ? await this.users.findById(verification.userId, manager)
-        : null;
+    const { user, ownName } = await this.txHost.withTransaction(async () => {
+      const verification = await this.otp.consumeLink('reset-password', dto.token);
+      const account = verification?.userId ? await this.users.findById(verification.userId) : null;
       if (!account) throw new BadRequestException(MESSAGES.badResetLink);
       // A name chosen before the address was proven may be a stranger's: not used in the notice.
       const name = account.isEmailVerified ? account.name : null;
-      await this.users.update(
-        account,
-        {
-          passwordHash,
-          isEmailVerified: true,
-          ...(account.isEmailVerified ? {} : { name: nameFromAddress(account.email) }),
-        },
-        manager,
-      );
-      await this.sessions.revokeAll(account.id, manager);
-      await this.otp.deleteLinks('reset-password', account.email, manager);
+      await this.users.update(account, {
+        passwordHash,
+        isEmailVerified: true,
+        ...(account.isEmailVerified ? {} : { name: nameFromAddress(account.email) }),
+      });
+      await this.sessions.revokeAll(account.id);
+      await this.otp.deleteLinks('reset-password', account.email);
       return { user: account, ownName: name };
     });
     await this.limiter.clearFailures(user.email);

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { RequestContext } from '../common/request-context';
 import { withPermit } from '../common/with-permit';
 import { signinCodeMail } from '../mail/templates';
@@ -39,7 +40,7 @@ export class SignInService {
     private readonly limiter: LoginLimiter,
     private readonly auth: AuthService,
     private readonly signUp: SignUpService,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly totp: TotpService,
   ) {}
 
@@ -141,11 +142,11 @@ export class SignInService {
     if (!user || !passwordOk || !user.isEmailVerified) {
       return fail(new UnauthorizedException(MESSAGES.invalidCredentials));
     }
-    return this.dataSource.transaction(async (manager) => {
-      if (!(await this.otp.consume(verification, manager))) {
+    return this.txHost.withTransaction(async () => {
+      if (!(await this.otp.consume(verification))) {
         throw new BadRequestException(MESSAGES.badCode);
       }
-      const signedIn = await this.auth.openSession(user, 'code', manager);
+      const signedIn = await this.auth.openSession(user, 'code');
       return { ...signedIn, msg: MESSAGES.signedIn };
     });
   }

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { Principal } from '../common/principal';
 import type { RequestContext } from '../common/request-context';
 import { isUniqueViolation } from '../common/unique-violation';
@@ -45,7 +46,7 @@ export class SignUpService {
     private readonly sendLimiter: SendLimiter,
     private readonly limiter: LoginLimiter,
     private readonly auth: AuthService,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   /**
@@ -81,33 +82,30 @@ export class SignUpService {
       throw new SignupPasswordMismatch();
     }
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        if (!(await this.otp.consume(verification, manager))) {
+      return await this.txHost.withTransaction(async () => {
+        if (!(await this.otp.consume(verification))) {
           throw new BadRequestException(MESSAGES.badCode);
         }
-        let user = await this.users.findByEmail(verification.email, manager);
+        let user = await this.users.findByEmail(verification.email);
         if (user?.isEmailVerified) throw new ConflictException(MESSAGES.accountExists);
         if (user) {
           // Registered but never verified: the code proves the address belongs to this person,
           // so the unproven account's password and sessions are replaced.
-          await this.sessions.revokeAll(user.id, manager);
-          user = await this.users.update(
-            user,
-            { name: pending.name, passwordHash: pending.passwordHash, isEmailVerified: true },
-            manager,
-          );
+          await this.sessions.revokeAll(user.id);
+          user = await this.users.update(user, {
+            name: pending.name,
+            passwordHash: pending.passwordHash,
+            isEmailVerified: true,
+          });
         } else {
-          user = await this.users.create(
-            {
-              name: pending.name,
-              email: verification.email,
-              passwordHash: pending.passwordHash,
-              isEmailVerified: true,
-            },
-            manager,
-          );
+          user = await this.users.create({
+            name: pending.name,
+            email: verification.email,
+            passwordHash: pending.passwordHash,
+            isEmailVerified: true,
+          });
         }
-        const signedIn = await this.auth.openSession(user, 'signup', manager);
+        const signedIn = await this.auth.openSession(user, 'signup');
         return { ...signedIn, msg: MESSAGES.welcome };
       });
     } catch (error) {
@@ -120,14 +118,16 @@ export class SignUpService {
   async register(dto: RegisterDto, ctx: RequestContext): Promise<{ message: string }> {
     return withPermit(this.sendLimiter.take('verify-email', dto.email, ctx.ip), async () => {
       const passwordHash = await this.passwords.hash(dto.password);
-      const fresh = await this.dataSource
-        .transaction(async (manager) => {
-          if (await this.users.findByEmail(dto.email, manager)) return null;
-          const user = await this.users.create(
-            { name: dto.name, email: dto.email, passwordHash, isEmailVerified: false },
-            manager,
-          );
-          const token = await this.otp.issueLink('verify-email', user.email, user.id, manager);
+      const fresh = await this.txHost
+        .withTransaction(async () => {
+          if (await this.users.findByEmail(dto.email)) return null;
+          const user = await this.users.create({
+            name: dto.name,
+            email: dto.email,
+            passwordHash,
+            isEmailVerified: false,
+          });
+          const token = await this.otp.issueLink('verify-email', user.email, user.id);
           return { user, token };
         })
         .catch((error: unknown) => {
@@ -160,26 +160,24 @@ export class SignUpService {
     let passwordRemoved = null as User | null;
     let provenBy = null as User | null;
     if (dto.password !== undefined) await this.checkRegistrationPassword(dto, ctx);
-    const answer = await this.dataSource.transaction(async (manager): Promise<VerifiedEmail> => {
-      const verification = await this.otp.consumeLink('verify-email', dto.token, manager);
-      const user = verification?.userId
-        ? await this.users.findById(verification.userId, manager)
-        : null;
+    const answer = await this.txHost.withTransaction(async (): Promise<VerifiedEmail> => {
+      const verification = await this.otp.consumeLink('verify-email', dto.token);
+      const user = verification?.userId ? await this.users.findById(verification.userId) : null;
       if (!user) throw new BadRequestException(MESSAGES.badVerifyLink);
       if (user.isEmailVerified) return { message: MESSAGES.emailVerified, passwordKept: true };
-      await this.sessions.revokeAll(user.id, manager);
+      await this.sessions.revokeAll(user.id);
       if (dto.password !== undefined) {
-        await this.users.update(user, { isEmailVerified: true }, manager);
+        await this.users.update(user, { isEmailVerified: true });
         provenBy = user;
         return { message: MESSAGES.emailVerified, passwordKept: true };
       }
       // Not proven by the owner: the password and the name typed with it may be a stranger's.
-      await this.users.update(
-        user,
-        { isEmailVerified: true, passwordHash: null, name: nameFromAddress(user.email) },
-        manager,
-      );
-      const token = await this.otp.issueLink('reset-password', user.email, user.id, manager);
+      await this.users.update(user, {
+        isEmailVerified: true,
+        passwordHash: null,
+        name: nameFromAddress(user.email),
+      });
+      const token = await this.otp.issueLink('reset-password', user.email, user.id);
       passwordRemoved = user;
       return {
         message: MESSAGES.emailVerifiedChoosePassword,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../admin/audit/audit.service';
 import { Clock } from '../common/clock';
@@ -111,6 +113,7 @@ function endOf(
 export class CourseRunsAdminService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly runs: CourseRunsService,
     private readonly announcements: AnnouncementsService,
     private readonly audit: AuditService,
@@ -163,18 +166,16 @@ export class CourseRunsAdminService {
       updatedAt: now,
       deletedAt: null,
     };
-    await this.db.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       await manager.getRepository(CourseRun).insert(run);
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'course-run.created',
-          targetType: 'course-run',
-          targetId: run.id,
-          detail: { course: slug, startsOn: run.startsOn, state: run.state },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: admin,
+        action: 'course-run.created',
+        targetType: 'course-run',
+        targetId: run.id,
+        detail: { course: slug, startsOn: run.startsOn, state: run.state },
+      });
       if (run.state === 'enrollment-open') await this.openEnrollment(run, admin, manager);
     });
     // The course page, the /courses cards and the feed show runs: every replica renders them anew.
@@ -190,7 +191,8 @@ export class CourseRunsAdminService {
   ): Promise<AdminCourseRunView> {
     this.course(slug, true);
     const now = this.clock.now();
-    const saved = await this.db.transaction(async (manager) => {
+    const saved = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const repo = manager.getRepository(CourseRun);
       const run = await repo.findOne({
         where: { id, courseSlug: slug },
@@ -232,16 +234,13 @@ export class CourseRunsAdminService {
       const opening = run.state !== 'enrollment-open' && draft.state === 'enrollment-open';
       const next: CourseRun = { ...run, ...draft, sequence: run.sequence + 1, updatedAt: now };
       await repo.save(next);
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'course-run.changed',
-          targetType: 'course-run',
-          targetId: id,
-          detail: { course: slug, changed, state: next.state },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: admin,
+        action: 'course-run.changed',
+        targetType: 'course-run',
+        targetId: id,
+        detail: { course: slug, changed, state: next.state },
+      });
       if (opening) await this.openEnrollment(next, admin, manager);
       return next;
     });
@@ -252,7 +251,8 @@ export class CourseRunsAdminService {
   async remove(slug: string, id: string, admin: Principal): Promise<void> {
     this.course(slug, true);
     const now = this.clock.now();
-    await this.db.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       // Kept, marked removed, with its SEQUENCE raised: subscribed calendars then cancel its
       // sessions instead of keeping them (the feed lists them STATUS:CANCELLED).
       const result = await manager
@@ -262,16 +262,13 @@ export class CourseRunsAdminService {
         .where('id = :id AND course_slug = :slug AND deleted_at IS NULL', { id, slug })
         .execute();
       if (!result.affected) throw new NotFoundException('This course has no run with that number.');
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'course-run.deleted',
-          targetType: 'course-run',
-          targetId: id,
-          detail: { course: slug },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: admin,
+        action: 'course-run.deleted',
+        targetType: 'course-run',
+        targetId: id,
+        detail: { course: slug },
+      });
     });
     await this.siteRevision.changed();
   }
@@ -318,7 +315,7 @@ export class CourseRunsAdminService {
   /** Queues the letter once per run: a run reopened after a pause does not write again. */
   private async openEnrollment(run: CourseRun, admin: Principal, manager: EntityManager) {
     if (run.enrollmentAnnouncementId) return;
-    const { id } = await this.announcements.create(this.letter(run), admin, manager);
+    const { id } = await this.announcements.create(this.letter(run), admin);
     run.enrollmentAnnouncementId = id;
     await manager.getRepository(CourseRun).update(run.id, { enrollmentAnnouncementId: id });
   }

@@ -1,5 +1,8 @@
 import { Global, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { ClsPluginTransactional } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { ClsModule } from 'nestjs-cls';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { dataSourceOptions } from './database.options';
@@ -11,6 +14,9 @@ let embedded: EmbeddedPostgres | null = null;
 /**
  * Connects TypeORM to DATABASE_URL, or to an embedded PGlite in DATA_DIR when none is set, and runs
  * the committed migrations under an advisory lock before the app serves anything. Modules use TypeOrmModule.forFeature.
+ *
+ * A transaction is opened with TransactionHost#withTransaction and found again through
+ * TransactionHost#tx by whatever runs inside it, so no method takes an EntityManager to join one.
  */
 @Global()
 @Module({
@@ -38,6 +44,18 @@ let embedded: EmbeddedPostgres | null = null;
         }
         return dataSource;
       },
+    }),
+    ClsModule.forRoot({
+      global: true,
+      // Outside a request (jobs, the mail worker, boot-time seeding, the admin shell) there is no
+      // middleware: withTransaction opens a context of its own, and tx falls back to the default manager.
+      middleware: { mount: true },
+      plugins: [
+        new ClsPluginTransactional({
+          imports: [TypeOrmModule],
+          adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }),
+        }),
+      ],
     }),
   ],
 })

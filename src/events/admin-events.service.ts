@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../admin/audit/audit.service';
 import { Clock } from '../common/clock';
@@ -89,6 +91,7 @@ function draftOf(event: CalendarEvent): EventDraft {
 export class AdminEventsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly calendar: CalendarService,
     private readonly registrations: RegistrationsService,
     private readonly messages: AttendeeMessages,
@@ -124,7 +127,8 @@ export class AdminEventsService {
     // Two admins creating the same title at once: the unique index decides, the loser retries.
     for (let attempt = 0; ; attempt++) {
       try {
-        const created = await this.db.transaction(async (manager) => {
+        const created = await this.txHost.withTransaction(async () => {
+          const manager = this.txHost.tx;
           const id = randomUUID();
           const slug = await this.freeSlug(manager, wantedSlug);
           const now = this.clock.now();
@@ -138,16 +142,13 @@ export class AdminEventsService {
             createdAt: now,
             updatedAt: now,
           });
-          await this.audit.record(
-            {
-              actor: admin,
-              action,
-              targetType: 'event',
-              targetId: id,
-              detail: { slug, title: draft.title, ...detail },
-            },
-            manager,
-          );
+          await this.audit.record({
+            actor: admin,
+            action,
+            targetType: 'event',
+            targetId: id,
+            detail: { slug, title: draft.title, ...detail },
+          });
           return { id, slug };
         });
         await this.published.changed();
@@ -222,7 +223,8 @@ export class AdminEventsService {
     const changed = Object.keys(dto).filter(
       (key) => (dto as Record<string, unknown>)[key] !== undefined,
     );
-    const promoted = await this.db.transaction(async (manager) => {
+    const promoted = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       await manager
         .getRepository(CalendarEvent)
         .update({ id }, { ...draft, sequence: before.sequence + 1, updatedAt: this.clock.now() });
@@ -240,17 +242,14 @@ export class AdminEventsService {
           }
         }
       }
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'event.updated',
-          targetType: 'event',
-          targetId: id,
-          detail: { slug: before.slug, fields: changed },
-        },
-        manager,
-      );
-      const after = await this.calendar.byId(id, manager);
+      await this.audit.record({
+        actor: admin,
+        action: 'event.updated',
+        targetType: 'event',
+        targetId: id,
+        detail: { slug: before.slug, fields: changed },
+      });
+      const after = await this.calendar.byId(id);
       if ((after.capacity ?? Infinity) <= (before.capacity ?? Infinity)) return [];
       const starts = (await manager.query(
         `SELECT DISTINCT occurrence_start FROM event_registrations
@@ -278,7 +277,8 @@ export class AdminEventsService {
   async cancel(id: string, admin: Principal): Promise<void> {
     const event = await this.calendar.byId(id);
     if (event.status === 'cancelled') return;
-    await this.db.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       await manager.query(
         `UPDATE events SET status = 'cancelled', sequence = sequence + 1, updated_at = $2
          WHERE id = $1`,
@@ -298,16 +298,13 @@ export class AdminEventsService {
            AND status IN ('confirmed', 'waitlisted', 'pending')`,
         [id, this.clock.now()],
       );
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'event.cancelled',
-          targetType: 'event',
-          targetId: id,
-          detail: { slug: event.slug, notified },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: admin,
+        action: 'event.cancelled',
+        targetType: 'event',
+        targetId: id,
+        detail: { slug: event.slug, notified },
+      });
     });
     await this.published.changed();
   }
@@ -323,7 +320,8 @@ export class AdminEventsService {
       start,
       new Date(start.getTime() + event.endsAt.getTime() - event.startsAt.getTime()),
     );
-    await this.db.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       await manager.query(
         `INSERT INTO event_exceptions (event_id, occurrence_start, created_at) VALUES ($1, $2, $3)`,
         [id, start, this.clock.now()],
@@ -347,16 +345,13 @@ export class AdminEventsService {
            AND status IN ('confirmed', 'waitlisted', 'pending')`,
         [id, start, this.clock.now()],
       );
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'event.date-cancelled',
-          targetType: 'event',
-          targetId: id,
-          detail: { slug: event.slug, occurrence: start.toISOString(), notified },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: admin,
+        action: 'event.date-cancelled',
+        targetType: 'event',
+        targetId: id,
+        detail: { slug: event.slug, occurrence: start.toISOString(), notified },
+      });
     });
     await this.published.changed();
     return { occurrence: start.toISOString() };
@@ -487,7 +482,8 @@ export class AdminEventsService {
       input.occurrence === undefined
         ? undefined
         : this.calendar.checkOccurrence(event, input.occurrence);
-    return this.db.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const queued = await this.messages.queueAnnouncement(manager, {
         event,
         where: start
@@ -498,22 +494,19 @@ export class AdminEventsService {
         text: input.text,
         admin,
       });
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'event.messaged',
-          targetType: 'event',
-          targetId: id,
-          detail: {
-            slug: event.slug,
-            announcement: queued.id,
-            subject: input.subject,
-            recipients: queued.total,
-            occurrence: start?.toISOString() ?? null,
-          },
+      await this.audit.record({
+        actor: admin,
+        action: 'event.messaged',
+        targetType: 'event',
+        targetId: id,
+        detail: {
+          slug: event.slug,
+          announcement: queued.id,
+          subject: input.subject,
+          recipients: queued.total,
+          occurrence: start?.toISOString() ?? null,
         },
-        manager,
-      );
+      });
       return queued;
     });
   }

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { Clock } from '../common/clock';
 import { renderMarkdown } from '../common/markdown';
 import { APP_CONFIG, type AppConfig } from '../config/env';
@@ -55,7 +55,7 @@ interface SeatRow {
 @Injectable()
 export class CalendarService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -64,7 +64,8 @@ export class CalendarService {
     return `${this.config.appUrl}/events/${slug}`;
   }
 
-  async bySlug(slug: string, manager: EntityManager = this.db.manager): Promise<CalendarEvent> {
+  async bySlug(slug: string): Promise<CalendarEvent> {
+    const manager = this.txHost.tx;
     const event = /^[a-z0-9-]{1,120}$/.test(slug)
       ? await manager.getRepository(CalendarEvent).findOne({ where: { slug } })
       : null;
@@ -84,14 +85,16 @@ export class CalendarService {
     }
   }
 
-  async byId(id: string, manager: EntityManager = this.db.manager): Promise<CalendarEvent> {
+  async byId(id: string): Promise<CalendarEvent> {
+    const manager = this.txHost.tx;
     const event = await manager.getRepository(CalendarEvent).findOne({ where: { id } });
     if (!event) throw new NotFoundException(EVENT_SENTENCES.unknownId);
     return event;
   }
 
   /** The dates of an event cancelled one by one, as epoch milliseconds. */
-  async exceptions(eventIds: string[], manager: EntityManager = this.db.manager) {
+  async exceptions(eventIds: string[]) {
+    const manager = this.txHost.tx;
     const byEvent = new Map<string, Set<number>>();
     if (!eventIds.length) return byEvent;
     const rows = (await manager.query(
@@ -107,7 +110,8 @@ export class CalendarService {
   }
 
   /** Confirmed seats per event and date, keyed `eventId|epochMs`. */
-  async confirmedCounts(eventIds: string[], manager: EntityManager = this.db.manager) {
+  async confirmedCounts(eventIds: string[]) {
+    const manager = this.txHost.tx;
     const counts = new Map<string, number>();
     if (!eventIds.length) return counts;
     const rows = (await manager.query(
@@ -137,7 +141,8 @@ export class CalendarService {
   }
 
   /** Events that may have an occurrence starting in [from, to). */
-  async candidates(from: Date, to: Date, manager: EntityManager = this.db.manager) {
+  async candidates(from: Date, to: Date) {
+    const manager = this.txHost.tx;
     return manager
       .getRepository(CalendarEvent)
       .createQueryBuilder('e')
@@ -229,13 +234,9 @@ export class CalendarService {
    * The date a registration or an admin action means: the one given (a real, future, not
    * cancelled date of the event), or the next one.
    */
-  async occurrenceFor(
-    event: CalendarEvent,
-    given: string | undefined,
-    manager: EntityManager = this.db.manager,
-  ): Promise<Date> {
+  async occurrenceFor(event: CalendarEvent, given: string | undefined): Promise<Date> {
     const now = this.clock.now();
-    const cancelled = (await this.exceptions([event.id], manager)).get(event.id) ?? new Set();
+    const cancelled = (await this.exceptions([event.id])).get(event.id) ?? new Set();
     if (given !== undefined) {
       const at = new Date(given);
       if (Number.isNaN(at.getTime()) || !isOccurrence(this.recurring(event), at)) {

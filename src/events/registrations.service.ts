@@ -8,6 +8,8 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { withPermit } from '../common/with-permit';
@@ -79,6 +81,7 @@ export class RegistrationsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly calendar: CalendarService,
     private readonly published: EventsPublished,
     private readonly mail: MailService,
@@ -179,8 +182,12 @@ export class RegistrationsService {
     const event = await this.calendar.bySlugForWrite(slug);
     this.open(event);
     const start = await this.calendar.occurrenceFor(event, occurrence);
-    const result = await this.db.transaction((manager) =>
-      this.place(manager, event, start, { email: user.email, name: user.name, userId: user.id }),
+    const result = await this.txHost.withTransaction(() =>
+      this.place(this.txHost.tx, event, start, {
+        email: user.email,
+        name: user.name,
+        userId: user.id,
+      }),
     );
     if (result.changed) {
       await this.seatsChanged(event);
@@ -256,7 +263,8 @@ export class RegistrationsService {
     const start = new Date(row.occurrence_start);
     this.open(event);
     if (start <= now) throw new BadRequestException(EVENT_SENTENCES.pastDate);
-    const result = await this.db.transaction(async (manager) => {
+    const result = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const [used] = (await manager.query(
         `UPDATE event_registrations SET confirm_hash = NULL, confirm_expires_at = NULL
          WHERE id = $1 AND confirm_hash = $2 RETURNING id`,
@@ -363,8 +371,8 @@ export class RegistrationsService {
       [event.id, this.clock.now(), at, user.id, user.email, user.isEmailVerified],
     )) as RegistrationRow[];
     if (!rows[0]) throw new NotFoundException(REGISTRATION_SENTENCES.notRegistered);
-    const promoted = await this.db.transaction((manager) =>
-      this.cancelRow(manager, event, rows[0]),
+    const promoted = await this.txHost.withTransaction(() =>
+      this.cancelRow(this.txHost.tx, event, rows[0]),
     );
     await this.seatsChanged(event);
     await this.mailPromoted(event, promoted);
@@ -380,7 +388,9 @@ export class RegistrationsService {
     // A row gone with its account: nothing is held, which is what was asked.
     if (!row) return { slug: '', title: '' };
     const event = await this.calendar.byId(row.event_id);
-    const promoted = await this.db.transaction((manager) => this.cancelRow(manager, event, row));
+    const promoted = await this.txHost.withTransaction(() =>
+      this.cancelRow(this.txHost.tx, event, row),
+    );
     await this.seatsChanged(event);
     await this.mailPromoted(event, promoted);
     return { slug: event.slug, title: event.title };

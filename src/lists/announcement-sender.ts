@@ -7,6 +7,8 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/env';
@@ -67,6 +69,7 @@ export class AnnouncementSender implements OnApplicationBootstrap, OnModuleDestr
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly mail: MailService,
     private readonly announcements: AnnouncementsService,
     private readonly clock: Clock,
@@ -121,7 +124,8 @@ export class AnnouncementSender implements OnApplicationBootstrap, OnModuleDestr
 
   private async claim(): Promise<Claimed[]> {
     const now = this.clock.nowMs();
-    return this.db.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CLAIM_LOCK]);
       const [{ recent }] = (await manager.query(
         `SELECT count(*)::int AS recent FROM announcement_deliveries WHERE attempted_at > $1`,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../admin/audit/audit.service';
 import { Clock } from '../common/clock';
 import type { Principal } from '../common/principal';
@@ -68,6 +70,7 @@ function mailboxAddress(value: string): string {
 export class AnnouncementsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly lists: AdminListsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly mail: MailService,
@@ -132,17 +135,14 @@ export class AnnouncementsService {
 
   /**
    * Queues the announcement for every confirmed address of the list, in one transaction (the
-   * caller's, when given: a course run's state and its letter commit together).
+   * caller's, if any: a course run's state and its letter commit together).
    */
-  async create(
-    input: AnnouncementInput,
-    admin: Principal,
-    within?: EntityManager,
-  ): Promise<{ id: string; total: number }> {
+  async create(input: AnnouncementInput, admin: Principal): Promise<{ id: string; total: number }> {
     this.lists.checkList(input.list);
     const id = randomUUID();
     const now = this.clock.now();
-    const queue = async (manager: EntityManager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       await manager.query(
         `INSERT INTO announcements (id, list, subject, text, author_id, state, total, created_at)
          VALUES ($1, $2, $3, $4, $5, 'sending', 0, $6)`,
@@ -160,16 +160,13 @@ export class AnnouncementsService {
          WHERE id = $1 RETURNING total`,
         [id],
       )) as [[{ total: number }], number];
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'announcement.sent',
-          targetType: 'list',
-          targetId: input.list,
-          detail: { announcement: id, subject: input.subject, recipients: total },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: admin,
+        action: 'announcement.sent',
+        targetType: 'list',
+        targetId: input.list,
+        detail: { announcement: id, subject: input.subject, recipients: total },
+      });
       if (total === 0) {
         await manager.query(
           `UPDATE announcements SET state = 'done', finished_at = $2 WHERE id = $1`,
@@ -177,8 +174,7 @@ export class AnnouncementsService {
         );
       }
       return { id, total };
-    };
-    return within ? queue(within) : this.db.transaction(queue);
+    });
   }
 
   async progress(id: string): Promise<AnnouncementProgress> {

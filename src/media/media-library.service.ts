@@ -4,6 +4,8 @@ import {
   NotFoundException,
   type OnModuleInit,
 } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../admin/audit/audit.service';
 import type { Principal } from '../common/principal';
@@ -43,6 +45,7 @@ export class MediaLibraryService implements OnModuleInit {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly audit: AuditService,
     private readonly files: MediaFiles,
     private readonly changes: SiteRevision,
@@ -96,7 +99,8 @@ export class MediaLibraryService implements OnModuleInit {
     by: Uploader,
     seedKey?: string,
   ): Promise<MediaView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const albumId = fields.album ? await this.albumFor(manager, fields.album, by) : null;
       const [{ next }] = (await manager.query(
         `SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM media
@@ -143,21 +147,18 @@ export class MediaLibraryService implements OnModuleInit {
         );
       }
       if (by !== 'seed') {
-        await this.audit.record(
-          {
-            actor: by,
-            action: 'media.uploaded',
-            targetType: 'media',
-            targetId: item.id,
-            detail: {
-              albumId,
-              width: photo.width,
-              height: photo.height,
-              bytes: photo.original.length,
-            },
+        await this.audit.record({
+          actor: by,
+          action: 'media.uploaded',
+          targetType: 'media',
+          targetId: item.id,
+          detail: {
+            albumId,
+            width: photo.width,
+            height: photo.height,
+            bytes: photo.original.length,
           },
-          manager,
-        );
+        });
       }
       return mediaView(item, photo.variants);
     });
@@ -193,16 +194,13 @@ export class MediaLibraryService implements OnModuleInit {
       )) as Array<{ id: string; slug: string }>;
       if (rows.length) {
         if (by !== 'seed') {
-          await this.audit.record(
-            {
-              actor: by,
-              action: 'album.created',
-              targetType: 'album',
-              targetId: rows[0].id,
-              detail: { title, slug },
-            },
-            manager,
-          );
+          await this.audit.record({
+            actor: by,
+            action: 'album.created',
+            targetType: 'album',
+            targetId: rows[0].id,
+            detail: { title, slug },
+          });
         }
         return rows[0];
       }
@@ -210,8 +208,8 @@ export class MediaLibraryService implements OnModuleInit {
   }
 
   async createAlbum(title: string, admin: Principal): Promise<AlbumView> {
-    const row = await this.dataSource.transaction((manager) =>
-      this.insertAlbum(manager, title, admin),
+    const row = await this.txHost.withTransaction(() =>
+      this.insertAlbum(this.txHost.tx, title, admin),
     );
     return this.albumView(row.id);
   }
@@ -273,7 +271,8 @@ export class MediaLibraryService implements OnModuleInit {
   }
 
   async update(id: string, change: UpdateMediaDto, admin: Principal): Promise<MediaView> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const repo = manager.getRepository(MediaItem);
       const item = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!item) throw new NotFoundException(PHOTO_NOT_FOUND);
@@ -298,49 +297,45 @@ export class MediaLibraryService implements OnModuleInit {
         await manager.query(`UPDATE media_albums SET cover_id = NULL WHERE cover_id = $1`, [id]);
       }
       await repo.update({ id }, set);
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'media.edited',
-          targetType: 'media',
-          targetId: id,
-          detail: {
-            fields: Object.keys(change).filter(
-              (k) => change[k as keyof UpdateMediaDto] !== undefined,
-            ),
-          },
+      await this.audit.record({
+        actor: admin,
+        action: 'media.edited',
+        targetType: 'media',
+        targetId: id,
+        detail: {
+          fields: Object.keys(change).filter(
+            (k) => change[k as keyof UpdateMediaDto] !== undefined,
+          ),
         },
-        manager,
-      );
+      });
     });
     await this.changes.changed();
     return this.one(id);
   }
 
   async remove(id: string, admin: Principal): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const rows = (await manager.query(`DELETE FROM media WHERE id = $1 RETURNING alt, album_id`, [
         id,
       ])) as [Array<{ alt: string; album_id: string | null }>, number];
       const deleted = rows[0];
       if (!deleted.length) throw new NotFoundException(PHOTO_NOT_FOUND);
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'media.deleted',
-          targetType: 'media',
-          targetId: id,
-          detail: { alt: deleted[0].alt, albumId: deleted[0].album_id },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: admin,
+        action: 'media.deleted',
+        targetType: 'media',
+        targetId: id,
+        detail: { alt: deleted[0].alt, albumId: deleted[0].album_id },
+      });
     });
     this.files.forget(id);
     await this.changes.changed();
   }
 
   async updateAlbum(id: string, change: UpdateAlbumDto, admin: Principal): Promise<AlbumView> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const albums = manager.getRepository(MediaAlbum);
       const album = await albums.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!album) throw new NotFoundException(ALBUM_NOT_FOUND);
@@ -376,21 +371,18 @@ export class MediaLibraryService implements OnModuleInit {
         );
       }
       await albums.update({ id }, set);
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'album.edited',
-          targetType: 'album',
-          targetId: id,
-          detail: {
-            ...(change.title !== undefined ? { title: change.title } : {}),
-            ...(change.coverId !== undefined ? { coverId: change.coverId } : {}),
-            ...(change.order ? { reordered: true } : {}),
-            ...(change.position !== undefined ? { position: change.position } : {}),
-          },
+      await this.audit.record({
+        actor: admin,
+        action: 'album.edited',
+        targetType: 'album',
+        targetId: id,
+        detail: {
+          ...(change.title !== undefined ? { title: change.title } : {}),
+          ...(change.coverId !== undefined ? { coverId: change.coverId } : {}),
+          ...(change.order ? { reordered: true } : {}),
+          ...(change.position !== undefined ? { position: change.position } : {}),
         },
-        manager,
-      );
+      });
     });
     await this.changes.changed();
     return this.albumView(id);
@@ -398,21 +390,19 @@ export class MediaLibraryService implements OnModuleInit {
 
   /** Deletes the album; its photographs stay in the library, outside any album. */
   async removeAlbum(id: string, admin: Principal): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const rows = (await manager.query(`DELETE FROM media_albums WHERE id = $1 RETURNING title`, [
         id,
       ])) as [Array<{ title: string }>, number];
       if (!rows[0].length) throw new NotFoundException(ALBUM_NOT_FOUND);
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'album.deleted',
-          targetType: 'album',
-          targetId: id,
-          detail: { title: rows[0][0].title },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: admin,
+        action: 'album.deleted',
+        targetType: 'album',
+        targetId: id,
+        detail: { title: rows[0][0].title },
+      });
     });
     await this.changes.changed();
   }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { Clock } from '../common/clock';
 import {
@@ -60,21 +62,18 @@ export class OtpService {
     @InjectRepository(Verification) private readonly verifications: Repository<Verification>,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {
     this.key = deriveKey(config.jwtSecret);
-  }
-
-  private repo(manager?: EntityManager): Repository<Verification> {
-    return manager ? manager.getRepository(Verification) : this.verifications;
   }
 
   private async store(
     fields: Pick<Verification, 'purpose' | 'email' | 'userId' | 'secretHash' | 'payload'>,
     ttlMs: number,
-    manager?: EntityManager,
   ): Promise<void> {
     const now = this.clock.nowMs();
-    const insert = this.repo(manager)
+    const insert = this.txHost.tx
+      .getRepository(Verification)
       .createQueryBuilder()
       .insert()
       .into(Verification)
@@ -102,7 +101,6 @@ export class OtpService {
     purpose: CodePurpose,
     email: string,
     options: { userId?: string | null; payload?: SignupPayload | null } = {},
-    manager?: EntityManager,
   ): Promise<string> {
     const code = generateCode();
     await this.store(
@@ -114,7 +112,6 @@ export class OtpService {
         secretHash: hashSecret(this.key, purpose, email, code),
       },
       OTP_LIMITS.codeTtlMs,
-      manager,
     );
     return code;
   }
@@ -151,8 +148,9 @@ export class OtpService {
    * Uses up a code or link: deletes the row if it still holds the same secret. False when another
    * request used or replaced it first (so a code or link works exactly once).
    */
-  async consume(verification: Verification, manager?: EntityManager): Promise<boolean> {
-    const result = await this.repo(manager)
+  async consume(verification: Verification): Promise<boolean> {
+    const result = await this.txHost.tx
+      .getRepository(Verification)
       .createQueryBuilder()
       .delete()
       .from(Verification)
@@ -172,7 +170,6 @@ export class OtpService {
     purpose: LinkPurpose,
     email: string,
     userId: string,
-    manager?: EntityManager,
     payload: EmailChangePayload | null = null,
   ): Promise<string> {
     const token = generateLinkToken();
@@ -185,7 +182,6 @@ export class OtpService {
         secretHash: hashLinkToken(this.key, purpose, token),
       },
       LINK_TTL_MS[purpose],
-      manager,
     );
     return token;
   }
@@ -209,12 +205,8 @@ export class OtpService {
   }
 
   /** Uses up a link inside the caller's transaction; null when unknown, expired or already used. */
-  async consumeLink(
-    purpose: LinkPurpose,
-    token: string,
-    manager: EntityManager,
-  ): Promise<Verification | null> {
-    const [rows] = (await manager.query(
+  async consumeLink(purpose: LinkPurpose, token: string): Promise<Verification | null> {
+    const [rows] = (await this.txHost.tx.query(
       `DELETE FROM verifications
        WHERE purpose = $1 AND secret_hash = $2 AND expires_at > $3
        RETURNING id, email, user_id, secret_hash, payload`,
@@ -233,16 +225,17 @@ export class OtpService {
   }
 
   /** Removes every outstanding link of this purpose for the address (after one was used). */
-  async deleteLinks(purpose: LinkPurpose, email: string, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).delete({ purpose, email });
+  async deleteLinks(purpose: LinkPurpose, email: string): Promise<void> {
+    await this.txHost.tx.getRepository(Verification).delete({ purpose, email });
   }
 
   /**
    * Removes the sign-in and reauth codes mailed to an address the account no longer has: a code in
    * the old mailbox must not outlive the change of address.
    */
-  async deleteCodes(email: string, manager?: EntityManager): Promise<void> {
-    await this.repo(manager)
+  async deleteCodes(email: string): Promise<void> {
+    await this.txHost.tx
+      .getRepository(Verification)
       .createQueryBuilder()
       .delete()
       .from(Verification)

@@ -1,4 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import type {
@@ -33,6 +35,7 @@ function offsetMinutes(iso: string): number {
 export class PracticeSessionsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
   ) {}
 
@@ -45,7 +48,8 @@ export class PracticeSessionsService {
     const rows = [...new Map(sent.map((s) => [s.clientId.toLowerCase(), s])).values()].map((s) =>
       this.toRow(userId, s, now),
     );
-    return this.dataSource.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const inserted = await manager
         .createQueryBuilder()
         .insert()
@@ -108,7 +112,8 @@ export class PracticeSessionsService {
     id: string,
     change: UpdatePracticeSessionDto,
   ): Promise<PracticeSessionView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const row = await this.own(manager, userId, id);
       if (change.practice !== undefined) row.practice = change.practice;
       if (change.minutes !== undefined) {

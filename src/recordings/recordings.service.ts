@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { type EntityManager, type Repository } from 'typeorm';
 import { AuditService, type AuditActor } from '../admin/audit/audit.service';
 import { Clock } from '../common/clock';
 import { istDate } from '../common/india-time-format';
@@ -83,7 +85,7 @@ const orNull = (value: string | undefined) => (value ? value : null);
 export class RecordingsService {
   constructor(
     @InjectRepository(Recording) private readonly recordings: Repository<Recording>,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly siteRevision: SiteRevision,
@@ -123,7 +125,8 @@ export class RecordingsService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.dataSource.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const repo = manager.getRepository(Recording);
       if (file) {
         // The row comes first (the pieces refer to it); its hash is known once they are written.
@@ -134,21 +137,18 @@ export class RecordingsService {
         row.chunkSize = CHUNK_BYTES;
       }
       await repo.save(row);
-      await this.audit.record(
-        {
-          actor,
-          action: 'recording.created',
-          targetType: 'recording',
-          targetId: id,
-          detail: {
-            title: row.title,
-            kind: file ? 'audio' : 'video',
-            contentType: row.contentType,
-            bytes: row.byteLength,
-          },
+      await this.audit.record({
+        actor,
+        action: 'recording.created',
+        targetType: 'recording',
+        targetId: id,
+        detail: {
+          title: row.title,
+          kind: file ? 'audio' : 'video',
+          contentType: row.contentType,
+          bytes: row.byteLength,
         },
-        manager,
-      );
+      });
     });
     await this.siteRevision.changed();
     return { id, url: row.externalUrl ?? audioUrl(id), durationSeconds: row.durationSeconds };
@@ -192,7 +192,8 @@ export class RecordingsService {
   }
 
   async update(actor: AuditActor, id: string, dto: UpdateRecordingDto): Promise<Recording> {
-    const { row, changed } = await this.dataSource.transaction(async (manager) => {
+    const { row, changed } = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const repo = manager.getRepository(Recording);
       const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw new NotFoundException(RECORDING_NOT_FOUND);
@@ -223,16 +224,13 @@ export class RecordingsService {
       if (!changed.length) return { row, changed };
       row.updatedAt = this.clock.now();
       await repo.save(row);
-      await this.audit.record(
-        {
-          actor,
-          action: 'recording.updated',
-          targetType: 'recording',
-          targetId: id,
-          detail: { changed },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor,
+        action: 'recording.updated',
+        targetType: 'recording',
+        targetId: id,
+        detail: { changed },
+      });
       return { row, changed };
     });
     if (changed.length) await this.siteRevision.changed();
@@ -240,20 +238,18 @@ export class RecordingsService {
   }
 
   async remove(actor: AuditActor, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const row = await manager.getRepository(Recording).findOneBy({ id });
       if (!row) throw new NotFoundException(RECORDING_NOT_FOUND);
       await manager.getRepository(Recording).delete({ id });
-      await this.audit.record(
-        {
-          actor,
-          action: 'recording.deleted',
-          targetType: 'recording',
-          targetId: id,
-          detail: { title: row.title, bytes: row.byteLength },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor,
+        action: 'recording.deleted',
+        targetType: 'recording',
+        targetId: id,
+        detail: { title: row.title, bytes: row.byteLength },
+      });
     });
     await this.siteRevision.changed();
   }

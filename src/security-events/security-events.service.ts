@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { currentRequestContext, type RequestContext } from '../common/request-context';
 import { SecurityEvent } from './security-event.entity';
@@ -12,6 +14,7 @@ export class SecurityEventsService {
   constructor(
     @InjectRepository(SecurityEvent) private readonly events: Repository<SecurityEvent>,
     private readonly clock: Clock,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   async record(
@@ -19,10 +22,8 @@ export class SecurityEventsService {
     kind: string,
     client: RequestContext | undefined = currentRequestContext(),
     detail: string | null = null,
-    manager?: EntityManager,
   ): Promise<void> {
-    const repo = manager ? manager.getRepository(SecurityEvent) : this.events;
-    await repo.insert({
+    await this.txHost.tx.getRepository(SecurityEvent).insert({
       id: randomUUID(),
       userId,
       kind: kind.slice(0, 40),

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { Principal } from '../common/principal';
 import { SecurityEventsService } from '../security-events/security-events.service';
 import { describeDevice, maskIp } from './session-display';
@@ -19,7 +20,7 @@ export class MemberSessions {
   constructor(
     private readonly sessions: SessionsService,
     private readonly events: SecurityEventsService,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   async list(principal: Principal): Promise<SessionView[]> {
@@ -39,25 +40,24 @@ export class MemberSessions {
    * cookie). Another member's session and an unknown id get the same 404.
    */
   async end(principal: Principal, sessionId: string): Promise<{ current: boolean }> {
-    await this.dataSource.transaction(async (manager) => {
-      if (!(await this.sessions.revokeOwn(principal.id, sessionId, manager))) {
+    await this.txHost.withTransaction(async () => {
+      if (!(await this.sessions.revokeOwn(principal.id, sessionId))) {
         throw new NotFoundException(SESSION_MESSAGES.notFound);
       }
-      await this.events.record(principal.id, 'session-ended', undefined, null, manager);
+      await this.events.record(principal.id, 'session-ended');
     });
     return { current: sessionId === principal.sessionId };
   }
 
   async endOthers(principal: Principal): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const revoked = await this.sessions.revokeOthers(principal.id, principal.sessionId, manager);
+    return this.txHost.withTransaction(async () => {
+      const revoked = await this.sessions.revokeOthers(principal.id, principal.sessionId);
       if (revoked > 0) {
         await this.events.record(
           principal.id,
           'other-sessions-ended',
           undefined,
           `${revoked} ended`,
-          manager,
         );
       }
       return revoked;

@@ -6,10 +6,11 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import Redis from 'ioredis';
 import {
   DataSource,
-  type EntityManager,
   type EntitySubscriberInterface,
   type QueryRunner,
   type RemoveEvent,
@@ -123,6 +124,7 @@ export class SessionCache
     @Inject(APP_CONFIG) config: AppConfig,
     dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {
     this.mode = config.redisUrl ? 'redis' : config.databaseUrl ? 'off' : 'local';
     if (config.redisUrl) {
@@ -201,8 +203,8 @@ export class SessionCache
    * transaction it waits for the commit: said earlier, another replica could refill its cache
    * from the rows as they were before the change and stamp them with the new generation.
    */
-  async invalidate(what: Invalidation, manager?: EntityManager): Promise<void> {
-    await this.afterCommit(what, manager?.queryRunner);
+  async invalidate(what: Invalidation): Promise<void> {
+    await this.afterCommit(what, this.txHost.tx.queryRunner);
   }
 
   private afterCommit(what: Invalidation, runner: QueryRunner | undefined): Promise<void> | void {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, Repository } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import type { Principal } from '../common/principal';
 import { currentRequestContext, type RequestContext } from '../common/request-context';
@@ -54,11 +56,8 @@ export class SessionsService {
     private readonly jwt: JwtService,
     private readonly clock: Clock,
     private readonly cache: SessionCache,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
-
-  private repo(manager?: EntityManager): Repository<Session> {
-    return manager ? manager.getRepository(Session) : this.sessions;
-  }
 
   /**
    * Opens a session for the user and returns its signed token (HS256, sub, sid, exp). Signing in
@@ -68,7 +67,6 @@ export class SessionsService {
   async open(
     user: User,
     method: SessionMethod,
-    manager?: EntityManager,
     client: RequestContext | undefined = currentRequestContext(),
   ): Promise<string> {
     const now = this.clock.nowMs();
@@ -84,7 +82,7 @@ export class SessionsService {
       userAgent: client?.userAgent || null,
       lastUsedAt: new Date(now),
     };
-    await this.repo(manager).insert(session);
+    await this.txHost.tx.getRepository(Session).insert(session);
     const claims: TokenClaims = {
       sub: user.id,
       sid: session.id,
@@ -221,9 +219,11 @@ export class SessionsService {
    * The person proved who they are again in this session (password, code or passkey). The cache
    * learns it too, so a call needing a recent sign-in passes on every replica at once.
    */
-  async markProven(sessionId: string, userId: string, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).update({ id: sessionId, userId }, { provenAt: this.clock.now() });
-    await this.cache.invalidate({ userId }, manager);
+  async markProven(sessionId: string, userId: string): Promise<void> {
+    await this.txHost.tx
+      .getRepository(Session)
+      .update({ id: sessionId, userId }, { provenAt: this.clock.now() });
+    await this.cache.invalidate({ userId });
   }
 
   async revoke(sessionId: string, userId: string): Promise<void> {
@@ -238,25 +238,22 @@ export class SessionsService {
    * Ends every session of the account (password reset, account takeover protection), and with
    * them any pending change of address and what they added (dropWhatTheyAdded).
    */
-  async revokeAll(userId: string, manager?: EntityManager): Promise<void> {
-    const result = await this.repo(manager)
+  async revokeAll(userId: string): Promise<void> {
+    const result = await this.txHost.tx
+      .getRepository(Session)
       .createQueryBuilder()
       .update(Session)
       .set({ revokedAt: this.clock.now() })
       .where('user_id = :userId AND revoked_at IS NULL', { userId })
       .returning(['id'])
       .execute();
-    await this.dropWhatTheyAdded(userId, result.raw, manager);
-    await this.cache.invalidate({ userId }, manager);
+    await this.dropWhatTheyAdded(userId, result.raw);
+    await this.cache.invalidate({ userId });
   }
 
   /** The pending change of address, and the passkeys and Google link the ended sessions added. */
-  private async dropWhatTheyAdded(
-    userId: string,
-    ended: unknown,
-    manager?: EntityManager,
-  ): Promise<void> {
-    const em = this.repo(manager).manager;
+  private async dropWhatTheyAdded(userId: string, ended: unknown): Promise<void> {
+    const em = this.txHost.tx;
     const ids = Array.isArray(ended) ? (ended as Array<{ id: string }>).map((row) => row.id) : [];
     await dropPendingEmailChanges(em, userId);
     await dropFactorsAddedBy(em, userId, ids);
@@ -276,9 +273,10 @@ export class SessionsService {
   }
 
   /** Whether the session is live and the account's (a change of address asked from it). */
-  async isLive(sessionId: string, userId: string, manager?: EntityManager): Promise<boolean> {
+  async isLive(sessionId: string, userId: string): Promise<boolean> {
     if (!UUID.test(sessionId)) return false;
-    return this.repo(manager)
+    return this.txHost.tx
+      .getRepository(Session)
       .createQueryBuilder('s')
       .where('s.id = :sessionId AND s.user_id = :userId AND s.revoked_at IS NULL', {
         sessionId,
@@ -289,16 +287,17 @@ export class SessionsService {
   }
 
   /** Ends one live session of the account; false when the account has no such live session. */
-  async revokeOwn(userId: string, sessionId: string, manager?: EntityManager): Promise<boolean> {
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
     if (!UUID.test(sessionId)) return false;
-    const result = await this.repo(manager)
+    const result = await this.txHost.tx
+      .getRepository(Session)
       .createQueryBuilder()
       .update(Session)
       .set({ revokedAt: this.clock.now() })
       .where('id = :sessionId AND user_id = :userId AND revoked_at IS NULL', { sessionId, userId })
       .andWhere('expires_at > :now', { now: this.clock.now() })
       .execute();
-    await this.cache.invalidate({ userId }, manager);
+    await this.cache.invalidate({ userId });
     return (result.affected ?? 0) > 0;
   }
 
@@ -307,12 +306,9 @@ export class SessionsService {
    * "sign out of all other sessions"); the one named stays, the account's pending change of
    * address and what the others added do not. Returns how many ended.
    */
-  async revokeOthers(
-    userId: string,
-    exceptSessionId: string,
-    manager?: EntityManager,
-  ): Promise<number> {
-    const result = await this.repo(manager)
+  async revokeOthers(userId: string, exceptSessionId: string): Promise<number> {
+    const result = await this.txHost.tx
+      .getRepository(Session)
       .createQueryBuilder()
       .update(Session)
       .set({ revokedAt: this.clock.now() })
@@ -323,8 +319,8 @@ export class SessionsService {
       .andWhere('expires_at > :now', { now: this.clock.now() })
       .returning(['id'])
       .execute();
-    await this.dropWhatTheyAdded(userId, result.raw, manager);
-    await this.cache.invalidate({ userId }, manager);
+    await this.dropWhatTheyAdded(userId, result.raw);
+    await this.cache.invalidate({ userId });
     return result.affected ?? 0;
   }
 

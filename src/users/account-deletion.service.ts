@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
 import { lockedAdminCount } from '../admin/grants/role-change';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { normaliseEmail } from '../common/email-address';
 import { accountDeletedMail } from '../mail/templates/account-security';
 import { MailService } from '../mail/mail.service';
@@ -26,7 +27,7 @@ export class AccountDeletionService {
   private readonly logger = new Logger('Accounts');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly registry: AccountDataRegistry,
     private readonly mail: MailService,
   ) {}
@@ -46,9 +47,10 @@ export class AccountDeletionService {
   async deleteAccount(
     userId: string,
     reason: 'self' | 'admin',
-    alongside?: (manager: EntityManager) => Promise<unknown>,
+    alongside?: () => Promise<unknown>,
   ): Promise<boolean> {
-    const deleted = await this.dataSource.transaction(async (manager) => {
+    const deleted = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       // Counted inside the deletion's transaction, admins locked first: two admins deleting
       // each other (or themselves) at once cannot leave the site without one.
       const admins = await lockedAdminCount(manager);
@@ -66,7 +68,7 @@ export class AccountDeletionService {
         await part.erase?.({ userId, email: user.email }, manager);
       }
       await manager.getRepository(User).delete({ id: userId });
-      await alongside?.(manager);
+      await alongside?.();
       return user;
     });
     if (!deleted) return false;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { normaliseEmail } from '../common/email-address';
 import { isUniqueViolation } from '../common/unique-violation';
@@ -25,37 +27,35 @@ export interface NewUser {
 export { isUniqueViolation };
 
 /**
- * Reads and writes accounts. Methods taking a manager run inside the caller's transaction (with
- * the embedded database there is one connection, so a transaction must not call the data source).
+ * Reads and writes accounts. What goes through the transaction host joins the caller's transaction,
+ * if any (with the embedded database there is one connection, so a transaction must not call the
+ * data source).
  */
 @Injectable()
 export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly clock: Clock,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     // Optional: specs that build the service alone have no admin settings.
     @Optional() private readonly adminEmails?: AdminEmails,
   ) {}
 
-  private repo(manager?: EntityManager): Repository<User> {
-    return manager ? manager.getRepository(User) : this.users;
+  findById(id: string): Promise<User | null> {
+    return this.txHost.tx.getRepository(User).findOneBy({ id });
   }
 
-  findById(id: string, manager?: EntityManager): Promise<User | null> {
-    return this.repo(manager).findOneBy({ id });
+  findByEmail(email: string): Promise<User | null> {
+    return this.txHost.tx.getRepository(User).findOneBy({ email: normaliseEmail(email) });
   }
 
-  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
-    return this.repo(manager).findOneBy({ email: normaliseEmail(email) });
+  findByGoogleId(googleId: string): Promise<User | null> {
+    return this.txHost.tx.getRepository(User).findOneBy({ googleId });
   }
 
-  findByGoogleId(googleId: string, manager?: EntityManager): Promise<User | null> {
-    return this.repo(manager).findOneBy({ googleId });
-  }
-
-  async create(fields: NewUser, manager?: EntityManager): Promise<User> {
+  async create(fields: NewUser): Promise<User> {
     const now = this.clock.now();
-    const user = this.repo(manager).create({
+    const user = this.txHost.tx.getRepository(User).create({
       id: randomUUID(),
       name: fields.name,
       email: normaliseEmail(fields.email),
@@ -71,19 +71,18 @@ export class UsersService {
       updatedAt: now,
       lastLogin: null,
     });
-    await this.repo(manager).insert(user);
-    await this.adminEmails?.promote(user, manager);
+    await this.txHost.tx.getRepository(User).insert(user);
+    await this.adminEmails?.promote(user);
     return user;
   }
 
   /** Writes the given fields (and updatedAt) and returns the account as stored. */
-  async update(user: User, changes: Partial<User>, manager?: EntityManager): Promise<User> {
+  async update(user: User, changes: Partial<User>): Promise<User> {
     const fields = { ...changes, updatedAt: this.clock.now() };
-    await this.repo(manager).update({ id: user.id }, fields);
+    await this.txHost.tx.getRepository(User).update({ id: user.id }, fields);
     Object.assign(user, fields);
     // Verified, or signing in: an address listed in ADMIN_EMAILS makes the account an admin.
-    if (changes.isEmailVerified || changes.lastLogin)
-      await this.adminEmails?.promote(user, manager);
+    if (changes.isEmailVerified || changes.lastLogin) await this.adminEmails?.promote(user);
     return user;
   }
 
@@ -104,8 +103,8 @@ export class UsersService {
   }
 
   /** Records a completed sign-in. */
-  recordLogin(user: User, manager?: EntityManager): Promise<User> {
-    return this.update(user, { lastLogin: this.clock.now() }, manager);
+  recordLogin(user: User): Promise<User> {
+    return this.update(user, { lastLogin: this.clock.now() });
   }
 
   /** Changes name and/or username; a username taken by another account (any case) is a 409. */

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { DataSource } from 'typeorm';
 import { SessionCache } from '../../src/sessions/session-cache';
 import { SessionsService } from '../../src/sessions/sessions.service';
@@ -186,8 +187,8 @@ describeShared('session cache on two replicas sharing Postgres and Redis', () =>
     await warm(b, token);
     // What a reset does to the sessions, through A's services, in a transaction of A's.
     await a.app
-      .get(DataSource)
-      .transaction((manager) => a.app.get(SessionsService).revokeAll(user.id as string, manager));
+      .get(TransactionHost)
+      .withTransaction(() => a.app.get(SessionsService).revokeAll(user.id as string));
     await me(b, token).expect(401);
   });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import type { Principal } from '../../common/principal';
@@ -62,11 +64,12 @@ export class AuditService {
   constructor(
     @InjectRepository(AdminAuditEntry) private readonly entries: Repository<AdminAuditEntry>,
     private readonly clock: Clock,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
-  /** Appends one entry; pass the transaction's manager so the entry commits with the change. */
-  async record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
-    await appendAudit(manager ?? this.entries.manager, entry, this.clock.now());
+  /** Appends one entry, in the caller's transaction if any, so that it commits with the change. */
+  async record(entry: AuditRecord): Promise<void> {
+    await appendAudit(this.txHost.tx, entry, this.clock.now());
   }
 
   /** Newest first, a page at a time, filtered by action and actor. */

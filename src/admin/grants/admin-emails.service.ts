@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
@@ -22,19 +24,21 @@ export class AdminEmails implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {
     this.listed = new Set(config.adminEmails);
   }
 
-  /** Makes the account an admin if it is listed and verified (in the caller's transaction). */
-  async promote(user: User, manager?: EntityManager): Promise<boolean> {
+  /** Makes the account an admin if it is listed and verified (in the caller's transaction, or its own). */
+  async promote(user: User): Promise<boolean> {
     if (user.role === 'admin' || !user.isEmailVerified || !this.listed.has(user.email)) {
       return false;
     }
-    const run = async (inner: EntityManager) =>
-      !(await roleEverChanged(inner, user.id)) &&
-      changeRole(inner, user, 'admin', 'ADMIN_EMAILS', this.clock.now(), null);
-    return manager ? run(manager) : this.dataSource.transaction(run);
+    return this.txHost.withTransaction(
+      async () =>
+        !(await roleEverChanged(this.txHost.tx, user.id)) &&
+        changeRole(this.txHost.tx, user, 'admin', 'ADMIN_EMAILS', this.clock.now(), null),
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { In, IsNull, MoreThan, type Repository } from 'typeorm';
 import { SignUpService } from '../../auth/signup.service';
 import { Clock } from '../../common/clock';
 import { escapeLike } from '../../common/like';
@@ -33,7 +35,7 @@ export class AdminMembersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly sessionsService: SessionsService,
@@ -74,13 +76,10 @@ export class AdminMembersService {
   }
 
   /** Sessions that can still be used (not ended, not expired), per account. */
-  private async liveSessions(
-    userIds: string[],
-    manager?: EntityManager,
-  ): Promise<Map<string, number>> {
+  private async liveSessions(userIds: string[]): Promise<Map<string, number>> {
     if (!userIds.length) return new Map();
-    const repo = manager ? manager.getRepository(Session) : this.sessions;
-    const rows = await repo
+    const rows = await this.txHost.tx
+      .getRepository(Session)
       .createQueryBuilder('s')
       .select('s.user_id', 'userId')
       .addSelect('COUNT(*)::int', 'count')
@@ -106,29 +105,28 @@ export class AdminMembersService {
 
   /** Signs the member out everywhere (a lost phone, a shared computer), audited. */
   async endSessions(id: string, admin: Principal): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const user = await manager.getRepository(User).findOneBy({ id });
       if (!user) throw new NotFoundException(MEMBER_SENTENCES.notFound);
-      const live = await this.liveSessions([id], manager);
-      await this.sessionsService.revokeAll(id, manager);
+      const live = await this.liveSessions([id]);
+      await this.sessionsService.revokeAll(id);
       const ended = live.get(id) ?? 0;
-      await this.audit.record(
-        {
-          actor: admin,
-          action: 'user.sessions-ended',
-          targetType: 'user',
-          targetId: id,
-          detail: { email: user.email, ended },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: admin,
+        action: 'user.sessions-ended',
+        targetType: 'user',
+        targetId: id,
+        detail: { email: user.email, ended },
+      });
       return MEMBER_SENTENCES.sessionsEnded(ended);
     });
   }
 
   /** Changes the role; the last admin keeps theirs, so the area always has someone to run it. */
   async changeRole(id: string, role: UserRole, admin: Principal): Promise<User> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const admins = await lockedAdminCount(manager);
       const user = await manager.getRepository(User).findOneBy({ id });
       if (!user) throw new NotFoundException(MEMBER_SENTENCES.notFound);
@@ -151,17 +149,14 @@ export class AdminMembersService {
     }
     if (user.id === admin.id) throw new ConflictException(MEMBER_SENTENCES.notYourself);
     // Audited in the deletion's own transaction: an account is never gone without its entry.
-    const deleted = await this.deletion.deleteAccount(id, 'admin', (manager) =>
-      this.audit.record(
-        {
-          actor: admin,
-          action: 'user.deleted',
-          targetType: 'user',
-          targetId: id,
-          detail: { email: user.email, role: user.role },
-        },
-        manager,
-      ),
+    const deleted = await this.deletion.deleteAccount(id, 'admin', () =>
+      this.audit.record({
+        actor: admin,
+        action: 'user.deleted',
+        targetType: 'user',
+        targetId: id,
+        detail: { email: user.email, role: user.role },
+      }),
     );
     if (!deleted) throw new NotFoundException(MEMBER_SENTENCES.notFound);
   }

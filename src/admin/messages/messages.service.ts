@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { escapeLike } from '../../common/like';
 import type { Principal } from '../../common/principal';
@@ -23,7 +25,7 @@ const EXPORT_BATCH = 500;
 export class AdminMessagesService {
   constructor(
     @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -67,7 +69,8 @@ export class AdminMessagesService {
 
   /** Marks a message handled or not, recorded in the audit log in the same transaction. */
   async setHandled(id: string, handled: boolean, admin: Principal): Promise<ContactMessage> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const repo = manager.getRepository(ContactMessage);
       const message = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!message) throw new NotFoundException(MESSAGE_NOT_FOUND);
@@ -76,16 +79,13 @@ export class AdminMessagesService {
         ? { handledAt: this.clock.now(), handledBy: admin.id }
         : { handledAt: null, handledBy: null };
       await repo.update({ id }, changes);
-      await this.audit.record(
-        {
-          actor: admin,
-          action: handled ? 'message.handled' : 'message.unhandled',
-          targetType: 'message',
-          targetId: id,
-          detail: { from: message.email },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actor: admin,
+        action: handled ? 'message.handled' : 'message.unhandled',
+        targetType: 'message',
+        targetId: id,
+        detail: { from: message.email },
+      });
       return Object.assign(message, changes);
     });
   }

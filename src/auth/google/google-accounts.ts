@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { googleLinkedMail } from '../../mail/templates/account-security';
 import { MailService } from '../../mail/mail.service';
@@ -27,7 +28,7 @@ export class GoogleAccounts {
     private readonly sessions: SessionsService,
     private readonly events: SecurityEventsService,
     private readonly mail: MailService,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -52,51 +53,44 @@ export class GoogleAccounts {
     onLinked: (email: string, ownName: string | null) => void,
   ): Promise<User> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const linked = await this.users.findByGoogleId(profile.sub, manager);
+      return await this.txHost.withTransaction(async () => {
+        const linked = await this.users.findByGoogleId(profile.sub);
         if (linked) {
           if (!linked.avatar && profile.picture) {
-            return this.users.update(linked, { avatar: profile.picture }, manager);
+            return this.users.update(linked, { avatar: profile.picture });
           }
           return linked;
         }
         if (!profile.email || !profile.emailVerified) {
           throw new GoogleSignInError('google_email_unverified');
         }
-        const existing = await this.users.findByEmail(profile.email, manager);
+        const existing = await this.users.findByEmail(profile.email);
         if (!existing) {
-          return this.users.create(
-            {
-              name: profile.name,
-              email: profile.email,
-              passwordHash: null,
-              isEmailVerified: true,
-              googleId: profile.sub,
-              googleEmail: profile.email,
-              avatar: profile.picture,
-            },
-            manager,
-          );
-        }
-        if (existing.googleId) throw new GoogleSignInError('account_conflict');
-        await this.sessions.revokeAll(existing.id, manager);
-        await this.events.record(existing.id, 'google-linked', undefined, profile.email, manager);
-        // A name chosen before the address was proven may be a stranger's: not used in the notice.
-        onLinked(existing.email, existing.isEmailVerified ? existing.name : null);
-        return this.users.update(
-          existing,
-          {
+          return this.users.create({
+            name: profile.name,
+            email: profile.email,
+            passwordHash: null,
+            isEmailVerified: true,
             googleId: profile.sub,
             googleEmail: profile.email,
-            avatar: existing.avatar ?? profile.picture,
-            isEmailVerified: true,
-            // Password and name typed before the address was proven may be a stranger's.
-            ...(existing.isEmailVerified
-              ? {}
-              : { passwordHash: null, name: profile.name || nameFromAddress(existing.email) }),
-          },
-          manager,
-        );
+            avatar: profile.picture,
+          });
+        }
+        if (existing.googleId) throw new GoogleSignInError('account_conflict');
+        await this.sessions.revokeAll(existing.id);
+        await this.events.record(existing.id, 'google-linked', undefined, profile.email);
+        // A name chosen before the address was proven may be a stranger's: not used in the notice.
+        onLinked(existing.email, existing.isEmailVerified ? existing.name : null);
+        return this.users.update(existing, {
+          googleId: profile.sub,
+          googleEmail: profile.email,
+          avatar: existing.avatar ?? profile.picture,
+          isEmailVerified: true,
+          // Password and name typed before the address was proven may be a stranger's.
+          ...(existing.isEmailVerified
+            ? {}
+            : { passwordHash: null, name: profile.name || nameFromAddress(existing.email) }),
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new GoogleSignInError('account_conflict');

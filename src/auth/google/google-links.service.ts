@@ -1,4 +1,6 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/unique-violation';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
@@ -30,6 +32,7 @@ export class GoogleLinks {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly events: SecurityEventsService,
     private readonly methods: AccountSignInMethods,
     private readonly mail: MailService,
@@ -55,7 +58,8 @@ export class GoogleLinks {
   async link(profile: GoogleProfile, intent: GoogleLinkIntent): Promise<User> {
     let linked: { user: User; changed: boolean };
     try {
-      linked = await this.dataSource.transaction(async (manager) => {
+      linked = await this.txHost.withTransaction(async () => {
+        const manager = this.txHost.tx;
         const user = await this.lockAccount(intent.u, manager);
         if (!user) throw new GoogleSignInError('link_expired');
         if (user.googleId === profile.sub) return { user, changed: false };
@@ -73,7 +77,7 @@ export class GoogleLinks {
           updatedAt: this.clock.now(),
         };
         await manager.getRepository(User).update({ id: user.id }, changes);
-        await this.events.record(user.id, 'google-linked', undefined, profile.email, manager);
+        await this.events.record(user.id, 'google-linked', undefined, profile.email);
         return { user: Object.assign(user, changes), changed: true };
       });
     } catch (error) {
@@ -102,7 +106,8 @@ export class GoogleLinks {
 
   /** Unlinks Google, unless it is the only way into the account (then 409 with a sentence). */
   async unlink(userId: string): Promise<void> {
-    const user = await this.dataSource.transaction(async (manager) => {
+    const user = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const account = await this.lockAccount(userId, manager);
       if (!account?.googleId) throw new NotFoundException(GOOGLE_LINK_MESSAGES.notLinked);
       if (!(await this.methods.hasOtherThanGoogle(account, manager))) {
@@ -117,7 +122,7 @@ export class GoogleLinks {
         updatedAt: this.clock.now(),
       };
       await manager.getRepository(User).update({ id: account.id }, changes);
-      await this.events.record(account.id, 'google-unlinked', undefined, null, manager);
+      await this.events.record(account.id, 'google-unlinked');
       return account;
     });
     await this.notify(googleUnlinkedMail(user.email, user.name, this.config.appUrl));

@@ -13,7 +13,7 @@ export class PasskeysAccountData implements OnModuleInit {
   onModuleInit(): void {
     this.registry.register({
       key: 'passkeys',
-      export: (userId, manager) => this.passkeys.exportFor(userId, manager),
+      export: (userId) => this.passkeys.exportFor(userId),
     });
   }
 }

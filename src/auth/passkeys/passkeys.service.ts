@@ -18,7 +18,9 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { UAParser } from 'ua-parser-js';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import type { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import type { Principal } from '../../common/principal';
 import type { RequestContext } from '../../common/request-context';
@@ -76,7 +78,7 @@ export class PasskeysService {
     private readonly auth: AuthService,
     private readonly events: SecurityEventsService,
     private readonly mail: AccountMail,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
     private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -137,9 +139,9 @@ export class PasskeysService {
       addedBySession: sessionId,
     };
     try {
-      await this.dataSource.transaction(async (manager) => {
-        await manager.getRepository(Passkey).insert(passkey);
-        await this.events.record(user.id, 'passkey-added', undefined, passkey.name, manager);
+      await this.txHost.withTransaction(async () => {
+        await this.txHost.tx.getRepository(Passkey).insert(passkey);
+        await this.events.record(user.id, 'passkey-added', undefined, passkey.name);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'passkeys_credential_id_key')) {
@@ -154,10 +156,11 @@ export class PasskeysService {
     return toResponse(passkey);
   }
 
-  /** With a manager, read in the caller's transaction (the data export's). */
-  async list(userId: string, manager?: EntityManager): Promise<PasskeyResponse[]> {
-    const repo = manager ? manager.getRepository(Passkey) : this.passkeys;
-    const keys = await repo.find({ where: { userId }, order: { createdAt: 'ASC' } });
+  /** Reads in the caller's transaction, if any (the data export's). */
+  async list(userId: string): Promise<PasskeyResponse[]> {
+    const keys = await this.txHost.tx
+      .getRepository(Passkey)
+      .find({ where: { userId }, order: { createdAt: 'ASC' } });
     return keys.map(toResponse);
   }
 
@@ -173,16 +176,16 @@ export class PasskeysService {
    */
   async remove(user: User, id: string, ctx: RequestContext): Promise<void> {
     const key = await this.own(user.id, id);
-    await this.dataSource.transaction(async (manager) => {
+    await this.txHost.withTransaction(async () => {
       if (!user.passwordHash && !user.googleId) {
-        const [{ count }] = (await manager.query(
+        const [{ count }] = (await this.txHost.tx.query(
           `SELECT count(*)::int AS count FROM (SELECT id FROM passkeys WHERE user_id = $1 FOR UPDATE) k`,
           [user.id],
         )) as [{ count: number }];
         if (count <= 1) throw new ConflictException(PASSKEY_MESSAGES.lastWayIn);
       }
-      await manager.getRepository(Passkey).delete({ id: key.id, userId: user.id });
-      await this.events.record(user.id, 'passkey-removed', ctx, key.name, manager);
+      await this.txHost.tx.getRepository(Passkey).delete({ id: key.id, userId: user.id });
+      await this.events.record(user.id, 'passkey-removed', ctx, key.name);
     });
     const message = passkeyRemovedMail(user.email, user.name, this.mail.appUrl, key.name);
     this.mail.later('passkey-removed notice', () =>
@@ -226,7 +229,7 @@ export class PasskeysService {
       key,
       response,
       (challenge) => this.challenges.consumeAuthentication(challenge, binding),
-      (manager) => this.auth.openSession(user, 'passkey', manager),
+      () => this.auth.openSession(user, 'passkey'),
     );
   }
 
@@ -257,7 +260,7 @@ export class PasskeysService {
       key,
       response,
       (challenge) => this.challenges.consumeReauth(challenge, principal.id),
-      (manager) => this.sessions.markProven(principal.sessionId, principal.id, manager),
+      () => this.sessions.markProven(principal.sessionId, principal.id),
     );
   }
 
@@ -277,7 +280,7 @@ export class PasskeysService {
     key: Passkey,
     response: AuthenticationResponseJSON,
     consume: (challenge: string) => Promise<boolean>,
-    then: (manager: EntityManager) => Promise<T>,
+    then: () => Promise<T>,
   ): Promise<T> {
     const verified = await verifyAuthenticationResponse({
       response,
@@ -296,8 +299,8 @@ export class PasskeysService {
     }).catch(() => null);
     if (!verified?.verified) throw new BadRequestException(PASSKEY_MESSAGES.failed);
     const info = verified.authenticationInfo;
-    return this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(Passkey).update(
+    return this.txHost.withTransaction(async () => {
+      await this.txHost.tx.getRepository(Passkey).update(
         { id: key.id },
         {
           counter: String(info.newCounter),
@@ -305,16 +308,13 @@ export class PasskeysService {
           lastUsedAt: this.clock.now(),
         },
       );
-      return then(manager);
+      return then();
     });
   }
 
   /** The account's passkeys for the data export: names and dates, never key material. */
-  async exportFor(
-    userId: string,
-    manager: EntityManager,
-  ): Promise<Array<Omit<PasskeyResponse, 'id'>>> {
-    return (await this.list(userId, manager)).map(({ name, createdAt, lastUsedAt, backedUp }) => ({
+  async exportFor(userId: string): Promise<Array<Omit<PasskeyResponse, 'id'>>> {
+    return (await this.list(userId)).map(({ name, createdAt, lastUsedAt, backedUp }) => ({
       name,
       createdAt,
       lastUsedAt,

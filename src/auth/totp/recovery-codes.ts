@@ -1,7 +1,9 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { subKey } from '../../common/encryption';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
@@ -39,6 +41,7 @@ export class RecoveryCodes {
     @InjectRepository(RecoveryCode) private readonly codes: Repository<RecoveryCode>,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {
     this.key = subKey(Buffer.from(config.encryptionKey, 'base64'), 'recovery codes');
   }
@@ -48,8 +51,8 @@ export class RecoveryCodes {
   }
 
   /** Replaces every code of the account with ten new ones; returns them (shown once). */
-  async replace(userId: string, manager: EntityManager): Promise<string[]> {
-    const repo = manager.getRepository(RecoveryCode);
+  async replace(userId: string): Promise<string[]> {
+    const repo = this.txHost.tx.getRepository(RecoveryCode);
     await repo.delete({ userId });
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
     const now = this.clock.now();
@@ -76,12 +79,11 @@ export class RecoveryCodes {
     return (result.affected ?? 0) > 0;
   }
 
-  unusedCount(userId: string, manager?: EntityManager): Promise<number> {
-    const codes = manager ? manager.getRepository(RecoveryCode) : this.codes;
-    return codes.countBy({ userId, usedAt: IsNull() });
+  unusedCount(userId: string): Promise<number> {
+    return this.txHost.tx.getRepository(RecoveryCode).countBy({ userId, usedAt: IsNull() });
   }
 
-  async removeAll(userId: string, manager: EntityManager): Promise<void> {
-    await manager.getRepository(RecoveryCode).delete({ userId });
+  async removeAll(userId: string): Promise<void> {
+    await this.txHost.tx.getRepository(RecoveryCode).delete({ userId });
   }
 }

@@ -16,7 +16,7 @@ export class TotpAccountData implements OnModuleInit {
   onModuleInit(): void {
     this.registry.register({
       key: 'secondFactor',
-      export: (userId, manager) => this.totp.stateFor(userId, manager),
+      export: (userId) => this.totp.stateFor(userId),
     });
   }
 }

@@ -2,7 +2,9 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toString as qrToString } from 'qrcode';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import type { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Encryption } from '../../common/encryption';
 import {
@@ -60,7 +62,7 @@ export interface SecondFactorState {
 export class TotpService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
     private readonly box: Encryption,
     private readonly recovery: RecoveryCodes,
@@ -106,8 +108,8 @@ export class TotpService {
     if (!pending || !secret) throw new BadRequestException(TOTP_MESSAGES.noSetup);
     const step = await this.stepOf(secret, code);
     if (step === null) throw new BadRequestException(TOTP_MESSAGES.wrongSetupCode);
-    const recoveryCodes = await this.dataSource.transaction(async (manager) => {
-      const done = await manager
+    const recoveryCodes = await this.txHost.withTransaction(async () => {
+      const done = await this.txHost.tx
         .createQueryBuilder()
         .update(User)
         .set({
@@ -125,8 +127,8 @@ export class TotpService {
         })
         .execute();
       if (!done.affected) throw new BadRequestException(TOTP_MESSAGES.noSetup);
-      await this.events.record(user.id, 'totp-enabled', undefined, null, manager);
-      return this.recovery.replace(user.id, manager);
+      await this.events.record(user.id, 'totp-enabled');
+      return this.recovery.replace(user.id);
     });
     Object.assign(user, { totpSecret: pending, otpEnabled: false });
     this.notify(user, appSecondFactorOnMail);
@@ -135,8 +137,8 @@ export class TotpService {
 
   async disable(user: User): Promise<void> {
     if (!user.totpSecret) throw new BadRequestException(TOTP_MESSAGES.notOn);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(User).update(
+    await this.txHost.withTransaction(async () => {
+      await this.txHost.tx.getRepository(User).update(
         { id: user.id },
         {
           totpSecret: null,
@@ -147,8 +149,8 @@ export class TotpService {
           updatedAt: this.clock.now(),
         },
       );
-      await this.recovery.removeAll(user.id, manager);
-      await this.events.record(user.id, 'totp-disabled', undefined, null, manager);
+      await this.recovery.removeAll(user.id);
+      await this.events.record(user.id, 'totp-disabled');
     });
     user.totpSecret = null;
     this.notify(user, appSecondFactorOffMail);
@@ -157,9 +159,9 @@ export class TotpService {
   /** Ten new recovery codes; the old ones stop working in the same transaction. */
   async regenerateRecoveryCodes(user: User): Promise<{ recoveryCodes: string[] }> {
     if (!user.totpSecret) throw new BadRequestException(TOTP_MESSAGES.notOn);
-    const recoveryCodes = await this.dataSource.transaction(async (manager) => {
-      await this.events.record(user.id, 'recovery-codes-regenerated', undefined, null, manager);
-      return this.recovery.replace(user.id, manager);
+    const recoveryCodes = await this.txHost.withTransaction(async () => {
+      await this.events.record(user.id, 'recovery-codes-regenerated');
+      return this.recovery.replace(user.id);
     });
     this.notify(user, recoveryCodesRegeneratedMail);
     return { recoveryCodes };
@@ -192,17 +194,16 @@ export class TotpService {
 
   /** The second-factor state without secrets, for settings pages and the data export. */
   /**
-   * With a manager, read in the caller's transaction: the data export holds the embedded
-   * database's only connection, and a read outside it would wait for it until the pool gives up.
+   * Reads in the caller's transaction, if any: the data export holds the embedded database's only
+   * connection, and a read outside it would wait for it until the pool gives up.
    */
-  async stateFor(userId: string, manager?: EntityManager): Promise<SecondFactorState> {
-    const users = manager ? manager.getRepository(User) : this.users;
-    const user = await users.findOneBy({ id: userId });
+  async stateFor(userId: string): Promise<SecondFactorState> {
+    const user = await this.txHost.tx.getRepository(User).findOneBy({ id: userId });
     if (!user) return { secondFactor: 'off', appSince: null, recoveryCodesLeft: 0 };
     return {
       secondFactor: secondFactorOf(user),
       appSince: user.totpEnabledAt ? new Date(user.totpEnabledAt).toISOString() : null,
-      recoveryCodesLeft: user.totpSecret ? await this.recovery.unusedCount(userId, manager) : 0,
+      recoveryCodesLeft: user.totpSecret ? await this.recovery.unusedCount(userId) : 0,
     };
   }
 

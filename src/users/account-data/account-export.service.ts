@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { Clock } from '../../common/clock';
 import { AccountDataRegistry } from './account-data.registry';
 
@@ -7,17 +8,17 @@ import { AccountDataRegistry } from './account-data.registry';
 @Injectable()
 export class AccountExport {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly registry: AccountDataRegistry,
     private readonly clock: Clock,
   ) {}
 
   async build(userId: string): Promise<Record<string, unknown>> {
     const exportedAt = this.clock.now().toISOString();
-    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+    return this.txHost.withTransaction({ isolationLevel: 'REPEATABLE READ' }, async () => {
       const parts: Record<string, unknown> = { exportedAt };
       for (const part of this.registry.all()) {
-        if (part.export) parts[part.key] = await part.export(userId, manager);
+        if (part.export) parts[part.key] = await part.export(userId, this.txHost.tx);
       }
       return parts;
     });
