@@ -47,8 +47,8 @@ let embedded: EmbeddedPostgres | null = null;
     }),
     ClsModule.forRoot({
       global: true,
-      // Outside a request (jobs, the mail worker, boot-time seeding, the admin shell) there is no
-      // middleware: withTransaction opens a context of its own, and tx falls back to the default manager.
+      // Outside a request (timers, the mail worker, boot-time promotions) no middleware runs:
+      // withTransaction opens a context of its own there, and tx falls back to the default manager.
       middleware: { mount: true },
       plugins: [
         new ClsPluginTransactional({

@@ -34,7 +34,6 @@ export const MEMBER_SENTENCES = {
 export class AdminMembersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
