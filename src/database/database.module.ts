@@ -47,9 +47,10 @@ let embedded: EmbeddedPostgres | null = null;
     }),
     ClsModule.forRoot({
       global: true,
-      // Outside a request (timers, the mail worker, boot-time promotions) no middleware runs:
-      // withTransaction opens a context of its own there, and tx falls back to the default manager.
-      middleware: { mount: true },
+      // No context per request: withTransaction opens a context of its own wherever it runs (a
+      // request, a timer, the mail worker, a boot-time promotion) and tx falls back to the default
+      // manager outside one, so a request that opens no transaction pays nothing for it.
+      middleware: { mount: false },
       plugins: [
         new ClsPluginTransactional({
           imports: [TypeOrmModule],
