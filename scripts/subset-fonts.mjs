@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { ROOT } from './build-state.mjs';
 
-const SOURCE = join(ROOT, 'node_modules', '@fontsource-variable');
+const SOURCE = join(ROOT, 'node_modules');
 const OUT = join(ROOT, 'client', 'styles', 'fonts');
 
 /** The Latin face's range (as @fontsource publishes it). */
@@ -66,25 +66,30 @@ const DEVANAGARI = [
 const WEIGHTS = { min: 400, max: 800 };
 
 const FACES = [
-  { file: 'inter-latin', source: 'inter/files/inter-latin-wght-normal.woff2', range: 'latin' },
+  {
+    file: 'inter-latin',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    range: 'latin',
+  },
   {
     file: 'inter-latin-ext',
-    source: 'inter/files/inter-latin-ext-wght-normal.woff2',
+    source: '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
     range: 'ext',
   },
   {
     file: 'source-serif-latin',
-    source: 'source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+    source: '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
     range: 'latin',
   },
   {
     file: 'source-serif-latin-ext',
-    source: 'source-serif-4/files/source-serif-4-latin-ext-wght-normal.woff2',
+    source: '@fontsource-variable/source-serif-4/files/source-serif-4-latin-ext-wght-normal.woff2',
     range: 'ext',
   },
   {
     file: 'noto-serif-devanagari',
-    source: 'noto-serif-devanagari/files/noto-serif-devanagari-devanagari-wght-normal.woff2',
+    source:
+      '@fontsource-variable/noto-serif-devanagari/files/noto-serif-devanagari-devanagari-wght-normal.woff2',
     range: 'devanagari',
   },
 ];

@@ -8,6 +8,7 @@ import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AuditController } from './audit/audit.controller';
 import { AuditTargets } from './audit/audit-targets';
+import { AdminEmails } from './grants/admin-emails.service';
 import { AdminMembersController } from './members/members.controller';
 import { AdminMembersService } from './members/members.service';
 import {
@@ -35,6 +36,6 @@ import { AdminOverviewController } from './overview/overview.controller';
     AdminMembersController,
     AdminOverviewController,
   ],
-  providers: [AdminMessagesService, AdminMembersService, AuditTargets],
+  providers: [AdminMessagesService, AdminMembersService, AuditTargets, AdminEmails],
 })
 export class AdminModule {}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable, Optional } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -8,7 +8,6 @@ import { Clock } from '../common/clock';
 import { normaliseEmail } from '../common/email-address';
 import { isUniqueViolation } from '../common/unique-violation';
 import { User } from './user.entity';
-import { AdminEmails } from '../admin/grants/admin-emails.service';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
 
@@ -26,6 +25,9 @@ export interface NewUser {
 /** Kept for callers that still import it from here; the helper lives in src/common. */
 export { isUniqueViolation };
 
+/** What another module does when an account is verified or signs in. */
+export type AccountListener = (user: User) => Promise<unknown>;
+
 /**
  * Reads and writes accounts. What goes through the transaction host joins the caller's transaction,
  * if any (with the embedded database there is one connection, so a transaction must not call the
@@ -37,9 +39,21 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly clock: Clock,
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
-    // Optional: specs that build the service alone have no admin settings.
-    @Optional() private readonly adminEmails?: AdminEmails,
   ) {}
+
+  private readonly verifiedListeners: AccountListener[] = [];
+
+  /**
+   * Adds a rule of another module for an account that is verified or signs in (ADMIN_EMAILS'
+   * promotion): it runs inside the change's transaction, so the two are kept or lost together.
+   */
+  onVerifiedOrSignedIn(listener: AccountListener): void {
+    this.verifiedListeners.push(listener);
+  }
+
+  private async verifiedOrSignedIn(user: User): Promise<void> {
+    for (const listener of this.verifiedListeners) await listener(user);
+  }
 
   findById(id: string): Promise<User | null> {
     return this.txHost.tx.getRepository(User).findOneBy({ id });
@@ -72,7 +86,7 @@ export class UsersService {
       lastLogin: null,
     });
     await this.txHost.tx.getRepository(User).insert(user);
-    await this.adminEmails?.promote(user);
+    if (user.isEmailVerified) await this.verifiedOrSignedIn(user);
     return user;
   }
 
@@ -81,8 +95,7 @@ export class UsersService {
     const fields = { ...changes, updatedAt: this.clock.now() };
     await this.txHost.tx.getRepository(User).update({ id: user.id }, fields);
     Object.assign(user, fields);
-    // Verified, or signing in: an address listed in ADMIN_EMAILS makes the account an admin.
-    if (changes.isEmailVerified || changes.lastLogin) await this.adminEmails?.promote(user);
+    if (changes.isEmailVerified || changes.lastLogin) await this.verifiedOrSignedIn(user);
     return user;
   }
 

@@ -1,10 +1,17 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { User } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
 import { changeRole } from './role-change';
 
 /**
@@ -16,7 +23,7 @@ import { changeRole } from './role-change';
  * address off the list takes nothing away: that is a decision for an admin or the shell.
  */
 @Injectable()
-export class AdminEmails implements OnApplicationBootstrap {
+export class AdminEmails implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Admin');
   private readonly listed: ReadonlySet<string>;
 
@@ -25,6 +32,7 @@ export class AdminEmails implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly users: UsersService,
   ) {
     this.listed = new Set(config.adminEmails);
   }
@@ -39,6 +47,11 @@ export class AdminEmails implements OnApplicationBootstrap {
         !(await roleEverChanged(this.txHost.tx, user.id)) &&
         changeRole(this.txHost.tx, user, 'admin', 'ADMIN_EMAILS', this.clock.now(), null),
     );
+  }
+
+  /** Verified, or signing in: an address on the list makes the account an admin. */
+  onModuleInit(): void {
+    this.users.onVerifiedOrSignedIn((user) => this.promote(user));
   }
 
   async onApplicationBootstrap(): Promise<void> {
