@@ -2,21 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OpenApiDocument } from '../../src/docs/openapi';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { useStack } from '../helpers/stack';
 
 const ROOT = join(__dirname, '..', '..');
 const API_TYPES = join(ROOT, 'client', 'lib', 'api-types.ts');
 
 describe('the client types of the API (client/lib/api-types.ts)', () => {
-  let stack: TestApp;
-
-  beforeAll(async () => {
-    stack = await startTestApp();
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useStack({ smtp: false });
 
   it('are what the running application describes (npm run api:types rewrites them)', () => {
     const document = stack.app.get(OpenApiDocument).value;
