@@ -48,10 +48,6 @@ export class PasswordResetService {
     return { message: MESSAGES.resetSent };
   }
 
-  /**
-   * Sets a new password from a reset link: the address is proven too, every session ends, the
-   * account's other reset links die, and its sign-in failures are forgotten.
-   */
   /** A used, expired or unknown link is said to be so before a new password is typed twice. */
   async linkStatus(token: string): Promise<{ valid: true }> {
     if (!(await this.otp.linkIsLive('reset-password', token))) {
@@ -60,6 +56,10 @@ export class PasswordResetService {
     return { valid: true };
   }
 
+  /**
+   * Sets a new password from a reset link: the address is proven too, every session ends, the
+   * account's other reset links die, and its sign-in failures are forgotten.
+   */
   async resetPassword(dto: ResetPasswordDto): Promise<{ message: string }> {
     const passwordHash = await this.passwords.hash(dto.password);
     const { user, ownName } = await this.txHost.withTransaction(async () => {

@@ -57,6 +57,7 @@ describe('SessionsService (flow)', () => {
       getRepository: () => ({
         insert: (row: Session) => (inserted.push(row), Promise.resolve()),
         createQueryBuilder: () => update,
+        update: sessionsRepo.update,
       }),
       query: (sql: string, params: unknown[]) => (
         queries.push([sql.replace(/\s+/g, ' ').trim(), params]),
@@ -129,14 +130,18 @@ describe('SessionsService (flow)', () => {
     expect(cache.invalidate).toHaveBeenCalledWith({ userId: USER_ID });
   });
 
-  it('ending one session: false for an id that is not a UUID or not a live session of the account', async () => {
+  it('ending one session: false for an id that is not a UUID or not a live session, else drops what it added', async () => {
     await expect(service.revokeOwn(USER_ID, 'not-a-uuid')).resolves.toBe(false);
     expect(cache.invalidate).not.toHaveBeenCalled();
     update = builder({ affected: 0 });
     await expect(service.revokeOwn(USER_ID, OTHER_ID)).resolves.toBe(false);
+    expect(queries).toEqual([]);
     update = builder({ affected: 1 });
     await expect(service.revokeOwn(USER_ID, OTHER_ID)).resolves.toBe(true);
     expect(cache.invalidate).toHaveBeenCalledWith({ userId: USER_ID });
+    // What the ended session added goes with it, as when all of them end.
+    expect(queries[0][0]).toContain('DELETE FROM passkeys');
+    expect(queries[0][1]).toEqual([USER_ID, [OTHER_ID]]);
   });
 
   // The cached user is handed out as a copy: a handler changing its principal must not change

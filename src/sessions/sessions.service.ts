@@ -227,10 +227,9 @@ export class SessionsService {
   }
 
   async revoke(sessionId: string, userId: string): Promise<void> {
-    await this.sessions.update(
-      { id: sessionId, userId, revokedAt: IsNull() },
-      { revokedAt: this.clock.now() },
-    );
+    await this.txHost.tx
+      .getRepository(Session)
+      .update({ id: sessionId, userId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
     await this.cache.invalidate({ userId });
   }
 
@@ -286,7 +285,11 @@ export class SessionsService {
       .getExists();
   }
 
-  /** Ends one live session of the account; false when the account has no such live session. */
+  /**
+   * Ends one live session of the account, and what it added (a passkey, a Google link): the owner
+   * ending a session from the list is taking the account back from whoever held it. False when the
+   * account has no such live session.
+   */
   async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
     if (!UUID.test(sessionId)) return false;
     const result = await this.txHost.tx
@@ -297,8 +300,10 @@ export class SessionsService {
       .where('id = :sessionId AND user_id = :userId AND revoked_at IS NULL', { sessionId, userId })
       .andWhere('expires_at > :now', { now: this.clock.now() })
       .execute();
+    const ended = (result.affected ?? 0) > 0;
+    if (ended) await dropFactorsAddedBy(this.txHost.tx, userId, [sessionId]);
     await this.cache.invalidate({ userId });
-    return (result.affected ?? 0) > 0;
+    return ended;
   }
 
   /**

@@ -577,6 +577,32 @@ describe('second security review (API)', () => {
       expect(row.google_id).toBeNull();
     });
 
+    it('ending one session from the list removes what it added, and only that', async () => {
+      const owner = await member('f7-one');
+      const thief = await signIn(owner.email);
+      const [{ id: userId }] = await query<{ id: string }>(
+        `SELECT id FROM users WHERE email = $1`,
+        [owner.email],
+      );
+      await addPasskey(userId, 'Thief key', sidOf(thief));
+      await addPasskey(userId, 'Owner key', sidOf(owner.token));
+      await query(
+        `UPDATE users SET google_id = $2, google_email = $3, google_linked_by_session = $4 WHERE id = $1`,
+        [userId, `g-${run}-f7-one`, 'thief@example.org', sidOf(thief)],
+      );
+      await api()
+        .delete(`/api/auth/sessions/${sidOf(thief)}`)
+        .set('X-Forwarded-For', nextIp())
+        .set('Authorization', `Bearer ${owner.token}`)
+        .expect(204);
+      expect(await passkeysOf(userId)).toEqual([{ name: 'Owner key' }]);
+      const [row] = await query<{ google_id: string | null }>(
+        `SELECT google_id FROM users WHERE id = $1`,
+        [userId],
+      );
+      expect(row.google_id).toBeNull();
+    });
+
     it('a password reset removes the passkeys its ended sessions added', async () => {
       const owner = await member('f7-reset');
       const thief = await signIn(owner.email);

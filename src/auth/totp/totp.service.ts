@@ -44,7 +44,6 @@ export interface TotpSetup {
   qrSvg: string;
 }
 
-/** Which second factor an account uses: none, an e-mailed code, or an authenticator app. */
 /** The second-factor state of an account, without any secret (settings page, data export). */
 export interface SecondFactorState {
   secondFactor: SecondFactor;
@@ -192,9 +191,9 @@ export class TotpService {
     return 'recovery';
   }
 
-  /** The second-factor state without secrets, for settings pages and the data export. */
   /**
-   * Reads in the caller's transaction, if any: the data export holds the embedded database's only
+   * The second-factor state without secrets, for settings pages and the data export. Reads in the
+   * caller's transaction, if any: the data export holds the embedded database's only
    * connection, and a read outside it would wait for it until the pool gives up.
    */
   async stateFor(userId: string): Promise<SecondFactorState> {
