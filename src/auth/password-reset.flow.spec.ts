@@ -14,19 +14,11 @@ import { AccountMail } from './account-mail';
 import { MESSAGES } from './messages';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
+import { testAccount } from '../../test/helpers/test-account';
 
 const ctx: RequestContext = { ip: '203.0.113.7', userAgent: 'jest' };
 
-function account(fields: Partial<User> = {}): User {
-  return Object.assign(new User(), {
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Asha',
-    email: 'asha@example.org',
-    passwordHash: 'hash:old',
-    isEmailVerified: true,
-    ...fields,
-  });
-}
+const account = testAccount;
 
 describe('PasswordResetService (flow)', () => {
   let service: PasswordResetService;

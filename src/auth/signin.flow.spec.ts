@@ -15,22 +15,12 @@ import { PasswordService } from './password.service';
 import { SignInService } from './signin.service';
 import { SignUpService } from './signup.service';
 import { TotpService } from './totp/totp.service';
+import { testAccount } from '../../test/helpers/test-account';
 
 const ctx: RequestContext = { ip: '203.0.113.7', userAgent: 'jest' };
 
-function account(fields: Partial<User> = {}): User {
-  return Object.assign(new User(), {
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Asha',
-    email: 'asha@example.org',
-    passwordHash: 'hash:right',
-    googleId: null,
-    isEmailVerified: true,
-    otpEnabled: false,
-    totpSecret: null,
-    ...fields,
-  });
-}
+const account = (fields: Partial<User> = {}) =>
+  testAccount({ passwordHash: 'hash:right', ...fields });
 
 /** Keeps the LoginLimiter's contract (a fail() is counted, then thrown) without its stores. */
 class FakeLimiter {

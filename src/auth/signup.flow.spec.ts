@@ -15,20 +15,12 @@ import { AuthService } from './auth.service';
 import { MESSAGES } from './messages';
 import { PasswordService } from './password.service';
 import { SignUpService, SignupPasswordMismatch } from './signup.service';
+import { testAccount } from '../../test/helpers/test-account';
 
 const ctx: RequestContext = { ip: '203.0.113.7', userAgent: 'jest' };
 const email = 'asha@example.org';
 
-function account(fields: Partial<User> = {}): User {
-  return Object.assign(new User(), {
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Asha',
-    email,
-    passwordHash: 'hash:old',
-    isEmailVerified: true,
-    ...fields,
-  });
-}
+const account = (fields: Partial<User> = {}) => testAccount({ email, ...fields });
 
 function pendingSignup(passwordHash = 'hash:chosen'): Verification {
   return { email, payload: { name: 'Asha', passwordHash } } as unknown as Verification;

@@ -555,8 +555,9 @@ describe('second security review (API)', () => {
         userId,
       ]);
 
-    it('"sign out of all other sessions" removes their passkeys and Google link, keeps this one\'s', async () => {
-      const owner = await member('f7-others');
+    /** The owner and a thief each add a passkey in their own session; the thief links Google. */
+    async function thiefAddsFactors(tag: string) {
+      const owner = await member(tag);
       const thief = await signIn(owner.email);
       const [{ id: userId }] = await query<{ id: string }>(
         `SELECT id FROM users WHERE email = $1`,
@@ -566,41 +567,34 @@ describe('second security review (API)', () => {
       await addPasskey(userId, 'Owner key', sidOf(owner.token));
       await query(
         `UPDATE users SET google_id = $2, google_email = $3, google_linked_by_session = $4 WHERE id = $1`,
-        [userId, `g-${run}-f7`, 'thief@example.org', sidOf(thief)],
+        [userId, `g-${run}-${tag}`, 'thief@example.org', sidOf(thief)],
       );
-      await post('/api/auth/sessions/revoke-others', {}, owner.token).expect(200);
+      return { owner, thief, userId };
+    }
+
+    async function expectOnlyTheOwnersFactors(userId: string) {
       expect(await passkeysOf(userId)).toEqual([{ name: 'Owner key' }]);
       const [row] = await query<{ google_id: string | null }>(
         `SELECT google_id FROM users WHERE id = $1`,
         [userId],
       );
       expect(row.google_id).toBeNull();
+    }
+
+    it('"sign out of all other sessions" removes their passkeys and Google link, keeps this one\'s', async () => {
+      const { owner, userId } = await thiefAddsFactors('f7-others');
+      await post('/api/auth/sessions/revoke-others', {}, owner.token).expect(200);
+      await expectOnlyTheOwnersFactors(userId);
     });
 
     it('ending one session from the list removes what it added, and only that', async () => {
-      const owner = await member('f7-one');
-      const thief = await signIn(owner.email);
-      const [{ id: userId }] = await query<{ id: string }>(
-        `SELECT id FROM users WHERE email = $1`,
-        [owner.email],
-      );
-      await addPasskey(userId, 'Thief key', sidOf(thief));
-      await addPasskey(userId, 'Owner key', sidOf(owner.token));
-      await query(
-        `UPDATE users SET google_id = $2, google_email = $3, google_linked_by_session = $4 WHERE id = $1`,
-        [userId, `g-${run}-f7-one`, 'thief@example.org', sidOf(thief)],
-      );
+      const { owner, thief, userId } = await thiefAddsFactors('f7-one');
       await api()
         .delete(`/api/auth/sessions/${sidOf(thief)}`)
         .set('X-Forwarded-For', nextIp())
         .set('Authorization', `Bearer ${owner.token}`)
         .expect(204);
-      expect(await passkeysOf(userId)).toEqual([{ name: 'Owner key' }]);
-      const [row] = await query<{ google_id: string | null }>(
-        `SELECT google_id FROM users WHERE id = $1`,
-        [userId],
-      );
-      expect(row.google_id).toBeNull();
+      await expectOnlyTheOwnersFactors(userId);
     });
 
     it('a password reset removes the passkeys its ended sessions added', async () => {

@@ -16,21 +16,14 @@ import { AuthService } from '../auth.service';
 import { PasskeyChallenges } from './passkey-challenges';
 import { Passkey } from './passkey.entity';
 import { PASSKEY_MESSAGES, PasskeysService } from './passkeys.service';
+import { testAccount } from '../../../test/helpers/test-account';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const KEY_ID = '44444444-4444-4444-8444-444444444444';
 const ctx: RequestContext = { ip: '203.0.113.7', userAgent: 'jest' };
 
-function account(fields: Partial<User> = {}): User {
-  return Object.assign(new User(), {
-    id: USER_ID,
-    name: 'Asha',
-    email: 'asha@example.org',
-    passwordHash: null,
-    googleId: null,
-    ...fields,
-  });
-}
+const account = (fields: Partial<User> = {}) =>
+  testAccount({ id: USER_ID, passwordHash: null, ...fields });
 
 function passkey(fields: Partial<Passkey> = {}): Passkey {
   return {
