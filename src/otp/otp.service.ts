@@ -67,13 +67,17 @@ export class OtpService {
     this.key = deriveKey(config.jwtSecret);
   }
 
+  /** The Verification table in the current transaction, if one is open (else the default manager). */
+  private get verificationRows(): Repository<Verification> {
+    return this.txHost.tx.getRepository(Verification);
+  }
+
   private async store(
     fields: Pick<Verification, 'purpose' | 'email' | 'userId' | 'secretHash' | 'payload'>,
     ttlMs: number,
   ): Promise<void> {
     const now = this.clock.nowMs();
-    const insert = this.txHost.tx
-      .getRepository(Verification)
+    const insert = this.verificationRows
       .createQueryBuilder()
       .insert()
       .into(Verification)
@@ -149,8 +153,7 @@ export class OtpService {
    * request used or replaced it first (so a code or link works exactly once).
    */
   async consume(verification: Verification): Promise<boolean> {
-    const result = await this.txHost.tx
-      .getRepository(Verification)
+    const result = await this.verificationRows
       .createQueryBuilder()
       .delete()
       .from(Verification)
@@ -226,7 +229,7 @@ export class OtpService {
 
   /** Removes every outstanding link of this purpose for the address (after one was used). */
   async deleteLinks(purpose: LinkPurpose, email: string): Promise<void> {
-    await this.txHost.tx.getRepository(Verification).delete({ purpose, email });
+    await this.verificationRows.delete({ purpose, email });
   }
 
   /**
@@ -234,8 +237,7 @@ export class OtpService {
    * the old mailbox must not outlive the change of address.
    */
   async deleteCodes(email: string): Promise<void> {
-    await this.txHost.tx
-      .getRepository(Verification)
+    await this.verificationRows
       .createQueryBuilder()
       .delete()
       .from(Verification)

@@ -59,6 +59,11 @@ export class SessionsService {
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
+  /** The Session table in the current transaction, if one is open (else the default manager). */
+  private get sessionRows(): Repository<Session> {
+    return this.txHost.tx.getRepository(Session);
+  }
+
   /**
    * Opens a session for the user and returns its signed token (HS256, sub, sid, exp). Signing in
    * proves the person, so the new session counts as recently proven. The device is the request's
@@ -82,7 +87,7 @@ export class SessionsService {
       userAgent: client?.userAgent || null,
       lastUsedAt: new Date(now),
     };
-    await this.txHost.tx.getRepository(Session).insert(session);
+    await this.sessionRows.insert(session);
     const claims: TokenClaims = {
       sub: user.id,
       sid: session.id,
@@ -220,16 +225,15 @@ export class SessionsService {
    * learns it too, so a call needing a recent sign-in passes on every replica at once.
    */
   async markProven(sessionId: string, userId: string): Promise<void> {
-    await this.txHost.tx
-      .getRepository(Session)
-      .update({ id: sessionId, userId }, { provenAt: this.clock.now() });
+    await this.sessionRows.update({ id: sessionId, userId }, { provenAt: this.clock.now() });
     await this.cache.invalidate({ userId });
   }
 
   async revoke(sessionId: string, userId: string): Promise<void> {
-    await this.txHost.tx
-      .getRepository(Session)
-      .update({ id: sessionId, userId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    await this.sessionRows.update(
+      { id: sessionId, userId, revokedAt: IsNull() },
+      { revokedAt: this.clock.now() },
+    );
     await this.cache.invalidate({ userId });
   }
 
@@ -238,8 +242,7 @@ export class SessionsService {
    * them any pending change of address and what they added (dropWhatTheyAdded).
    */
   async revokeAll(userId: string): Promise<void> {
-    const result = await this.txHost.tx
-      .getRepository(Session)
+    const result = await this.sessionRows
       .createQueryBuilder()
       .update(Session)
       .set({ revokedAt: this.clock.now() })
@@ -274,8 +277,7 @@ export class SessionsService {
   /** Whether the session is live and the account's (a change of address asked from it). */
   async isLive(sessionId: string, userId: string): Promise<boolean> {
     if (!UUID.test(sessionId)) return false;
-    return this.txHost.tx
-      .getRepository(Session)
+    return this.sessionRows
       .createQueryBuilder('s')
       .where('s.id = :sessionId AND s.user_id = :userId AND s.revoked_at IS NULL', {
         sessionId,
@@ -292,8 +294,7 @@ export class SessionsService {
    */
   async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
     if (!UUID.test(sessionId)) return false;
-    const result = await this.txHost.tx
-      .getRepository(Session)
+    const result = await this.sessionRows
       .createQueryBuilder()
       .update(Session)
       .set({ revokedAt: this.clock.now() })
@@ -312,8 +313,7 @@ export class SessionsService {
    * address and what the others added do not. Returns how many ended.
    */
   async revokeOthers(userId: string, exceptSessionId: string): Promise<number> {
-    const result = await this.txHost.tx
-      .getRepository(Session)
+    const result = await this.sessionRows
       .createQueryBuilder()
       .update(Session)
       .set({ revokedAt: this.clock.now() })

@@ -41,6 +41,11 @@ export class UsersService {
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
+  /** The User table in the current transaction, if one is open (else the default manager). */
+  private get userRows(): Repository<User> {
+    return this.txHost.tx.getRepository(User);
+  }
+
   private readonly verifiedListeners: AccountListener[] = [];
 
   /**
@@ -56,20 +61,20 @@ export class UsersService {
   }
 
   findById(id: string): Promise<User | null> {
-    return this.txHost.tx.getRepository(User).findOneBy({ id });
+    return this.userRows.findOneBy({ id });
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.txHost.tx.getRepository(User).findOneBy({ email: normaliseEmail(email) });
+    return this.userRows.findOneBy({ email: normaliseEmail(email) });
   }
 
   findByGoogleId(googleId: string): Promise<User | null> {
-    return this.txHost.tx.getRepository(User).findOneBy({ googleId });
+    return this.userRows.findOneBy({ googleId });
   }
 
   async create(fields: NewUser): Promise<User> {
     const now = this.clock.now();
-    const user = this.txHost.tx.getRepository(User).create({
+    const user = this.userRows.create({
       id: randomUUID(),
       name: fields.name,
       email: normaliseEmail(fields.email),
@@ -85,7 +90,7 @@ export class UsersService {
       updatedAt: now,
       lastLogin: null,
     });
-    await this.txHost.tx.getRepository(User).insert(user);
+    await this.userRows.insert(user);
     if (user.isEmailVerified) await this.verifiedOrSignedIn(user);
     return user;
   }
@@ -93,7 +98,7 @@ export class UsersService {
   /** Writes the given fields (and updatedAt) and returns the account as stored. */
   async update(user: User, changes: Partial<User>): Promise<User> {
     const fields = { ...changes, updatedAt: this.clock.now() };
-    await this.txHost.tx.getRepository(User).update({ id: user.id }, fields);
+    await this.userRows.update({ id: user.id }, fields);
     Object.assign(user, fields);
     if (changes.isEmailVerified || changes.lastLogin) await this.verifiedOrSignedIn(user);
     return user;

@@ -88,6 +88,11 @@ export class PasskeysService {
     this.origin = url.origin;
   }
 
+  /** The Passkey table in the current transaction, if one is open (else the default manager). */
+  private get passkeyRows(): Repository<Passkey> {
+    return this.txHost.tx.getRepository(Passkey);
+  }
+
   async registrationOptions(user: User): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const existing = await this.passkeys.findBy({ userId: user.id });
     const options = await generateRegistrationOptions({
@@ -140,7 +145,7 @@ export class PasskeysService {
     };
     try {
       await this.txHost.withTransaction(async () => {
-        await this.txHost.tx.getRepository(Passkey).insert(passkey);
+        await this.passkeyRows.insert(passkey);
         await this.events.record(user.id, 'passkey-added', undefined, passkey.name);
       });
     } catch (error) {
@@ -158,9 +163,7 @@ export class PasskeysService {
 
   /** Reads in the caller's transaction, if any (the data export's). */
   async list(userId: string): Promise<PasskeyResponse[]> {
-    const keys = await this.txHost.tx
-      .getRepository(Passkey)
-      .find({ where: { userId }, order: { createdAt: 'ASC' } });
+    const keys = await this.passkeyRows.find({ where: { userId }, order: { createdAt: 'ASC' } });
     return keys.map(toResponse);
   }
 
@@ -184,7 +187,7 @@ export class PasskeysService {
         )) as [{ count: number }];
         if (count <= 1) throw new ConflictException(PASSKEY_MESSAGES.lastWayIn);
       }
-      await this.txHost.tx.getRepository(Passkey).delete({ id: key.id, userId: user.id });
+      await this.passkeyRows.delete({ id: key.id, userId: user.id });
       await this.events.record(user.id, 'passkey-removed', ctx, key.name);
     });
     const message = passkeyRemovedMail(user.email, user.name, this.mail.appUrl, key.name);
@@ -300,7 +303,7 @@ export class PasskeysService {
     if (!verified?.verified) throw new BadRequestException(PASSKEY_MESSAGES.failed);
     const info = verified.authenticationInfo;
     return this.txHost.withTransaction(async () => {
-      await this.txHost.tx.getRepository(Passkey).update(
+      await this.passkeyRows.update(
         { id: key.id },
         {
           counter: String(info.newCounter),

@@ -46,13 +46,18 @@ export class RecoveryCodes {
     this.key = subKey(Buffer.from(config.encryptionKey, 'base64'), 'recovery codes');
   }
 
+  /** The RecoveryCode table in the current transaction, if one is open (else the default manager). */
+  private get codeRows(): Repository<RecoveryCode> {
+    return this.txHost.tx.getRepository(RecoveryCode);
+  }
+
   private hash(userId: string, code: string): string {
     return createHmac('sha256', this.key).update(`${userId}\u0000${code}`).digest('hex');
   }
 
   /** Replaces every code of the account with ten new ones; returns them (shown once). */
   async replace(userId: string): Promise<string[]> {
-    const repo = this.txHost.tx.getRepository(RecoveryCode);
+    const repo = this.codeRows;
     await repo.delete({ userId });
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
     const now = this.clock.now();
@@ -80,10 +85,10 @@ export class RecoveryCodes {
   }
 
   unusedCount(userId: string): Promise<number> {
-    return this.txHost.tx.getRepository(RecoveryCode).countBy({ userId, usedAt: IsNull() });
+    return this.codeRows.countBy({ userId, usedAt: IsNull() });
   }
 
   async removeAll(userId: string): Promise<void> {
-    await this.txHost.tx.getRepository(RecoveryCode).delete({ userId });
+    await this.codeRows.delete({ userId });
   }
 }
