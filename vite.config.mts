@@ -100,7 +100,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     : {
         outDir: 'dist/client',
         manifest: true,
-        // The server preloads each page's chunks itself (START_CLIENT in client/entry-server.tsx);
+        // The server preloads each page's chunks itself (startClient in client/lib/ssr/start-client.ts);
         // Vite's preload helper would put every route's chunk list into the entry, a cost on every
         // page for what only client-side navigations use (docs/decisions/0064-first-load-javascript.md).
         modulePreload: false,

@@ -14,7 +14,7 @@ export function afterStart(router: Router): void {
   if (storedToken()) {
     void import('./session-cookie').then(({ syncSessionCookie }) => syncSessionCookie());
   }
-  // Once the start script has loaded the web faces (client/entry-server.tsx), the next page shown
+  // Once the start script has loaded the web faces (client/lib/ssr/start-client.ts), the next page shown
   // is laid out in them: its own layout, never one more of the page being left.
   let shown = router.state.location.key;
   router.subscribe((state) => {

@@ -48,8 +48,8 @@ function projectRoot(): string {
 }
 
 export const ROOT_DIR = projectRoot();
-const CLIENT_DIST = join(ROOT_DIR, 'dist', 'client');
-const SSR_ENTRY = join(ROOT_DIR, 'dist', 'ssr', 'entry-server.mjs');
+export const CLIENT_DIST = join(ROOT_DIR, 'dist', 'client');
+export const SSR_ENTRY = join(ROOT_DIR, 'dist', 'ssr', 'entry-server.mjs');
 
 interface ManifestChunk {
   file: string;
@@ -88,7 +88,7 @@ async function readStyles(manifest: Manifest): Promise<string> {
   return (await readFile(join(CLIENT_DIST, chunk.file), 'utf8')).trim();
 }
 
-async function readClientAssets(): Promise<ClientAssets> {
+export async function readClientAssets(): Promise<ClientAssets> {
   const manifest = JSON.parse(
     await readFile(join(CLIENT_DIST, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;

@@ -1,0 +1,106 @@
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import type { ClientAssets, RenderFailure } from '../../../src/ssr/render-contract';
+import type { AppContextValue } from '../../app-context';
+import { jsonLdScript } from '../../head';
+import { withoutKept } from '../kept';
+import { inlineCall, startClient, webFacesFirst } from './start-client';
+
+/**
+ * The page around React's HTML: what the head and the end of the body carry besides it (the
+ * stylesheet, JSON-LD, the data the client hydrates from and the script that starts it).
+ */
+
+/** Pages are rendered with this in place of the CSP nonce, so one rendering serves every response. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const START_CLIENT = inlineCall(startClient);
+const WEB_FACES_FIRST = inlineCall(webFacesFirst);
+
+/** JSON for an inline <script>: nothing in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Puts `text` into `html` at the index `at` finds. Never String.replace with the text as the
+ * replacement: the text holds members' and visitors' words, and `$'`, `` $` `` or `$&` in them would
+ * be expanded into pieces of the page (an address with `$'` in it became `</html>` in the
+ * hydration data, and the page no longer matched its HTML).
+ */
+export function insertAt(html: string, text: string, at: (html: string) => number): string {
+  const index = at(html);
+  return index < 0 ? html + text : html.slice(0, index) + text + html.slice(index);
+}
+
+/**
+ * React Router's own hydration format (what `createBrowserRouter` reads from
+ * `window.__staticRouterHydrationData`), with route errors marked so the client can revive them
+ * and without the text the HTML already carries (client/lib/kept.tsx).
+ */
+export function hydrationData(context: StaticHandlerContext) {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : { message: 'Unexpected error', __type: 'Error' },
+        ]),
+      )
+    : null;
+  // Text the HTML already shows (a loader's `kept` property) is not sent a second time.
+  const loaderData = Object.fromEntries(
+    Object.entries(context.loaderData).map(([id, data]) => [id, withoutKept(data)]),
+  );
+  return { loaderData, actionData: context.actionData, errors };
+}
+
+/** The error a route failed with unexpectedly (not a 4xx it threw on purpose), for the log. */
+export function routeFailure(context: StaticHandlerContext): RenderFailure | undefined {
+  for (const error of Object.values(context.errors ?? {})) {
+    if (isRouteErrorResponse(error) && error.status < 500) continue;
+    if (error instanceof Error) return { message: error.message, stack: error.stack };
+    return {
+      message: isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error),
+    };
+  }
+  return undefined;
+}
+
+/** The stylesheet as a <style> element, when the build provides its text. */
+export function inlineStyles(assets: ClientAssets): string {
+  return assets.styles ? `<style>${assets.styles}</style>` : '';
+}
+
+/** A page's whole document: React's HTML with the head's and the body's additions in place. */
+export function pageDocument(page: {
+  body: string;
+  app: AppContextValue;
+  context: StaticHandlerContext;
+  assets: ClientAssets;
+  jsonLd: object[];
+}): string {
+  const nonce = NONCE_PLACEHOLDER;
+  const scripts =
+    `<script nonce="${nonce}">window.__APP__=${scriptJson(page.app)};` +
+    `window.__staticRouterHydrationData=${scriptJson(hydrationData(page.context))};` +
+    `${START_CLIENT}</script>`;
+  const head =
+    `<script nonce="${nonce}">${WEB_FACES_FIRST}</script>${inlineStyles(page.assets)}` +
+    jsonLdScript(page.jsonLd, nonce);
+  return insertAt(
+    insertAt(`<!DOCTYPE html>${page.body}`, head, (html) => html.indexOf('</head>')),
+    scripts,
+    (html) => html.lastIndexOf('</body>'),
+  );
+}
+
+/** The error page's document: the shell's HTML with the stylesheet, and no script at all. */
+export function errorDocument(body: string, assets: ClientAssets): string {
+  return insertAt(`<!DOCTYPE html>${body}`, inlineStyles(assets), (html) =>
+    html.indexOf('</head>'),
+  );
+}
