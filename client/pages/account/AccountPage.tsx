@@ -2,68 +2,51 @@
  * /account: the member's settings, one section per concern, rendered on the server for the member
  * (session cookie) from the data of `loadAccountData` (account-data.ts).
  *
- * How a section plugs in:
- * - its component lives in its own file and takes `SectionProps` (id, title, the page's data, the
- *   note the address carries for it); it renders `<Section>` (Section.tsx), whose live area shows
- *   `sectionMessage(form, refusal ?? flash)`;
- * - the data it needs is one line in `accountCalls` (account-data.ts), loaded in parallel with the
- *   others; a call that fails leaves that part `null` with a sentence;
+ * A section is one file, `<Name>Section.tsx`, exporting its `AccountSection` (Section.tsx), plus
+ * its line in `ACCOUNT_SECTIONS` below; the page, its loader and its action are derived from that
+ * list, so nothing else names the section:
+ * - `Component` takes `SectionProps` (id, title, the page's data, the note the address carries for
+ *   it) and renders `<Section>`, whose live area shows `sectionMessage(form, refusal ?? flash)`;
+ * - `calls` are the data it needs, loaded in parallel with every other section's; a call that
+ *   fails leaves only that part `null` with a sentence, and each call's type reaches `AccountData`;
  * - sensitive actions go through `useReauth` (reauth.tsx), which asks for a recent sign-in inline
  *   and then repeats the action;
- * - its form also posts natively to `/account#id` with an `intent`, which the route's action
- *   (account-actions.ts) sends to the same API: a refusal comes back to the section
- *   (`useRefusedPost`, refused-post.ts), a success as `?done=CODE`, one of the section's `notes`;
- * - its entry in `ACCOUNT_SECTIONS` below gives its place, its heading, its notes and the table of
- *   contents.
+ * - its forms also post natively to `/account#id` with an `intent`; `intents` send each to the
+ *   same API on the server (account-post.ts has the pieces, `recently` the one-request recent
+ *   sign-in): a refusal comes back to the section (`useRefusedPost`, refused-post.ts), a success
+ *   as `?done=CODE`, one of the section's `notes`;
+ * - its place in `ACCOUNT_SECTIONS` gives its place on the page and in the table of contents.
  */
-import type { ComponentType } from 'react';
 import { useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { TRY_AGAIN } from '../../lib/form-refusal';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import type { AccountLoaderData } from './account-data';
-import { CONNECTED_ACCOUNTS_NOTES, ConnectedAccountsSection } from './ConnectedAccountsSection';
-import { DataSection } from './DataSection';
-import { EMAIL_NOTES, EmailSection } from './EmailSection';
-import { PasskeysSection } from './PasskeysSection';
-import { PASSWORD_NOTES, PasswordSection } from './PasswordSection';
-import { PROFILE_NOTES, ProfileSection } from './ProfileSection';
+import { CONNECTED_ACCOUNTS_SECTION } from './ConnectedAccountsSection';
+import { DATA_SECTION } from './DataSection';
+import { EMAIL_SECTION } from './EmailSection';
+import { PASSKEYS_SECTION } from './PasskeysSection';
+import { PASSWORD_SECTION } from './PasswordSection';
+import { PROFILE_SECTION } from './ProfileSection';
 import type { AccountRefusal } from './refused-post';
-import { SECOND_FACTOR_NOTES, SecondFactorSection } from './SecondFactorSection';
-import type { SectionNotes, SectionProps } from './Section';
-import { SESSIONS_NOTES, SessionsSection } from './SessionsSection';
+import { SECOND_FACTOR_SECTION } from './SecondFactorSection';
+import type { AccountSection } from './Section';
+import { SESSIONS_SECTION } from './SessionsSection';
 
-interface AccountSection {
-  id: string;
-  title: string;
-  Component: ComponentType<SectionProps>;
-  notes?: SectionNotes;
-}
-
-/** The sections in page order: each id is the section's anchor, each title its h2. */
-export const ACCOUNT_SECTIONS: AccountSection[] = [
-  { id: 'profile', title: 'Profile', Component: ProfileSection, notes: PROFILE_NOTES },
-  { id: 'email', title: 'E-mail address', Component: EmailSection, notes: EMAIL_NOTES },
-  { id: 'password', title: 'Password', Component: PasswordSection, notes: PASSWORD_NOTES },
-  {
-    id: 'second-factor',
-    title: 'Second factor',
-    Component: SecondFactorSection,
-    notes: SECOND_FACTOR_NOTES,
-  },
-  { id: 'passkeys', title: 'Passkeys', Component: PasskeysSection },
-  {
-    id: 'connected-accounts',
-    title: 'Connected accounts',
-    Component: ConnectedAccountsSection,
-    notes: CONNECTED_ACCOUNTS_NOTES,
-  },
-  { id: 'sessions', title: 'Sessions', Component: SessionsSection, notes: SESSIONS_NOTES },
-  { id: 'your-data', title: 'Your data', Component: DataSection },
-];
+/** The sections in page order: the one list the page, its loader and its action are made from. */
+export const ACCOUNT_SECTIONS = [
+  PROFILE_SECTION,
+  EMAIL_SECTION,
+  PASSWORD_SECTION,
+  SECOND_FACTOR_SECTION,
+  PASSKEYS_SECTION,
+  CONNECTED_ACCOUNTS_SECTION,
+  SESSIONS_SECTION,
+  DATA_SECTION,
+] as const;
 
 /** The note of a section for the address's `done` code, if the code is one of its own. */
-function noteOf(section: AccountSection, done: string | null) {
-  return done && section.notes && Object.hasOwn(section.notes, done) ? section.notes[done] : null;
+function noteOf({ notes }: Pick<AccountSection, 'notes'>, done: string | null) {
+  return done && notes && Object.hasOwn(notes, done) ? notes[done] : null;
 }
 
 export function AccountPage() {

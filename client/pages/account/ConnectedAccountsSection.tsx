@@ -1,12 +1,20 @@
 import { useState, type MouseEvent } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Link2, Unlink } from 'lucide-react';
 import { GoogleMark } from '../../components/AuthCard';
 import { api, errorText } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
-import { accountUser } from './account-data';
+import type { ConnectedAccounts } from '../../../src/auth/google/connected-accounts';
+import { accountUser, part } from './account-data';
 import { NETWORK, useReauth } from './reauth';
-import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
+import {
+  Section,
+  sectionMessage,
+  type AccountSection,
+  type SectionNotes,
+  type SectionProps,
+} from './Section';
 
 const LINK_START = '/api/auth/google?link=1';
 const notLinked = (text: string) => ({ tone: 'error', text }) as const;
@@ -141,3 +149,17 @@ export function ConnectedAccountsSection({ id, title, data, flash }: SectionProp
     </Section>
   );
 }
+
+const connectedCalls = {
+  /** Google linked or not. */
+  connected: (args: LoaderFunctionArgs) =>
+    part(args, '/api/auth/connected-accounts', (answer: ConnectedAccounts) => answer),
+};
+
+export const CONNECTED_ACCOUNTS_SECTION: AccountSection<typeof connectedCalls> = {
+  id: 'connected-accounts',
+  title: 'Connected accounts',
+  Component: ConnectedAccountsSection,
+  notes: CONNECTED_ACCOUNTS_NOTES,
+  calls: connectedCalls,
+};

@@ -1,14 +1,18 @@
 import { useState } from 'react';
+import { redirect } from 'react-router';
 import { Download, Trash2 } from 'lucide-react';
 import { FormField } from '../../components/FormField';
 import { api, errorText } from '../../lib/api';
+import { formText } from '../../lib/form-action';
+import { memberApi } from '../../lib/member-loader';
 import { clearSession } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { accountUser } from './account-data';
+import { recently, refused, type Answer, type Post } from './account-post';
 import { NETWORK, useReauth } from './reauth';
 import { useRefusedPost } from './refused-post';
-import { Section, sectionMessage, type SectionProps } from './Section';
+import { Section, sectionMessage, type AccountSection, type SectionProps } from './Section';
 
 /** Where a deleted member lands (the no-JavaScript form ends there too). */
 const DELETED = '/account/deleted';
@@ -112,3 +116,21 @@ export function DataSection({ id, title, data, flash }: SectionProps) {
     </Section>
   );
 }
+
+async function deleteAccount(post: Post): Promise<Answer> {
+  const fields = { confirmEmail: formText(post.form, 'confirmEmail') };
+  const answer = await recently(post, 'password', () =>
+    memberApi(post.args, '/api/users/me', {
+      method: 'DELETE',
+      body: { confirmEmail: fields.confirmEmail },
+    }),
+  );
+  return answer.ok ? redirect(DELETED, 303) : refused('your-data', answer, fields);
+}
+
+export const DATA_SECTION: AccountSection = {
+  id: 'your-data',
+  title: 'Your data',
+  Component: DataSection,
+  intents: import.meta.env.SSR ? { 'delete-account': deleteAccount } : {},
+};

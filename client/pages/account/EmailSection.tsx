@@ -3,10 +3,19 @@ import { SubmitButton } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
 import { api, errorText, fieldErrors, type MessageAnswer } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
+import { formText } from '../../lib/form-action';
+import { memberApi } from '../../lib/member-loader';
 import { useHydrated } from '../../lib/use-hydrated';
+import { done, recently, refused, type Answer, type Post } from './account-post';
 import { NETWORK, PasswordBeforeScript, useReauth } from './reauth';
 import { useRefusedPost } from './refused-post';
-import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
+import {
+  Section,
+  sectionMessage,
+  type AccountSection,
+  type SectionNotes,
+  type SectionProps,
+} from './Section';
 import { useExpired } from './use-expired';
 
 export const EMAIL_NOTES: SectionNotes = {
@@ -111,3 +120,22 @@ export function EmailSection({ id, title, data, flash }: SectionProps) {
     </Section>
   );
 }
+
+async function changeEmail(post: Post): Promise<Answer> {
+  const fields = { newEmail: formText(post.form, 'newEmail') };
+  const answer = await recently(post, 'currentPassword', () =>
+    memberApi(post.args, '/api/users/me/email', {
+      method: 'POST',
+      body: { newEmail: fields.newEmail.trim() },
+    }),
+  );
+  return answer.ok ? done('email', 'email-sent') : refused('email', answer, fields);
+}
+
+export const EMAIL_SECTION: AccountSection = {
+  id: 'email',
+  title: 'E-mail address',
+  Component: EmailSection,
+  notes: EMAIL_NOTES,
+  intents: import.meta.env.SSR ? { email: changeEmail } : {},
+};

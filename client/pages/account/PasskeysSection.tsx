@@ -1,14 +1,15 @@
 import { useState, useSyncExternalStore } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { SubmitButton } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
 import { api, errorText } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
-import { accountUser } from './account-data';
+import { accountUser, part } from './account-data';
 import { PasskeyRow } from './factors/PasskeyRow';
 import { useReauth } from './reauth';
-import { Section, sectionMessage, type SectionProps } from './Section';
+import { Section, sectionMessage, type AccountSection, type SectionProps } from './Section';
 import type { Schema } from '../../lib/api-schema';
 
 /** One passkey as GET /api/auth/passkeys lists it. */
@@ -142,3 +143,16 @@ export function PasskeysSection({ id, title, data, flash }: SectionProps) {
     </Section>
   );
 }
+
+const passkeysCalls = {
+  /** The member's passkeys. */
+  passkeys: (args: LoaderFunctionArgs) =>
+    part(args, '/api/auth/passkeys', (answer: PasskeyItem[]) => answer),
+};
+
+export const PASSKEYS_SECTION: AccountSection<typeof passkeysCalls> = {
+  id: 'passkeys',
+  title: 'Passkeys',
+  Component: PasskeysSection,
+  calls: passkeysCalls,
+};

@@ -3,10 +3,19 @@ import { SubmitButton } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
 import { api, errorText, fieldErrors } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
+import { formText } from '../../lib/form-action';
+import { memberApi } from '../../lib/member-loader';
 import { useHydrated } from '../../lib/use-hydrated';
+import { done, recently, refused, type Answer, type Post } from './account-post';
 import { NETWORK, useReauth } from './reauth';
 import { useRefusedPost } from './refused-post';
-import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
+import {
+  Section,
+  sectionMessage,
+  type AccountSection,
+  type SectionNotes,
+  type SectionProps,
+} from './Section';
 import { useExpired } from './use-expired';
 import {
   PASSWORD_MAX_LENGTH,
@@ -150,3 +159,25 @@ export function PasswordSection({ id, title, data, flash }: SectionProps) {
     </Section>
   );
 }
+
+async function changePassword(post: Post): Promise<Answer> {
+  const currentPassword = formText(post.form, 'currentPassword');
+  const newPassword = formText(post.form, 'newPassword');
+  const had = Boolean(post.user.hasPassword);
+  const answer = await recently(post, 'currentPassword', () =>
+    memberApi(post.args, '/api/users/me/password', {
+      method: 'POST',
+      body: had ? { currentPassword, newPassword } : { newPassword },
+    }),
+  );
+  if (!answer.ok) return refused('password', answer);
+  return done('password', had ? 'password-changed' : 'password-set');
+}
+
+export const PASSWORD_SECTION: AccountSection = {
+  id: 'password',
+  title: 'Password',
+  Component: PasswordSection,
+  notes: PASSWORD_NOTES,
+  intents: import.meta.env.SSR ? { password: changePassword } : {},
+};

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { formText } from '../../lib/form-action';
+import { memberApi } from '../../lib/member-loader';
 import { saveUser } from '../../lib/session';
-import { ProfileForm } from './ProfileForm';
+import { done, refused, type Answer, type Post } from './account-post';
+import { profileChanges, ProfileForm } from './ProfileForm';
 import { useRefusedPost } from './refused-post';
-import { Section, type SectionNotes, type SectionProps } from './Section';
+import { Section, type AccountSection, type SectionNotes, type SectionProps } from './Section';
 import { useExpired } from './use-expired';
 
 export const PROFILE_NOTES: SectionNotes = {
@@ -45,3 +48,20 @@ export function ProfileSection({ id, title, data, flash }: SectionProps) {
     </Section>
   );
 }
+
+async function saveProfile(post: Post): Promise<Answer> {
+  const fields = { name: formText(post.form, 'name'), username: formText(post.form, 'username') };
+  const answer = await memberApi(post.args, '/api/users/me', {
+    method: 'PATCH',
+    body: profileChanges(fields.name, fields.username),
+  });
+  return answer.ok ? done('profile', 'profile-saved') : refused('profile', answer, fields);
+}
+
+export const PROFILE_SECTION: AccountSection = {
+  id: 'profile',
+  title: 'Profile',
+  Component: ProfileSection,
+  notes: PROFILE_NOTES,
+  intents: import.meta.env.SSR ? { profile: saveProfile } : {},
+};

@@ -1,14 +1,24 @@
 import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { SubmitButton } from '../../components/AuthCard';
 import { api, errorText, type MessageAnswer, type UserAnswer } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
+import { formText } from '../../lib/form-action';
+import { memberApi } from '../../lib/member-loader';
 import { useHydrated } from '../../lib/use-hydrated';
-import { accountUser } from './account-data';
+import { accountUser, part } from './account-data';
+import { done, recently, refuse, refused, type Answer, type Post } from './account-post';
 import { AppSetup, type TotpSetup } from './factors/AppSetup';
 import { RecoveryCodesPanel } from './factors/RecoveryCodes';
 import { PasswordBeforeScript, useReauth } from './reauth';
 import { useRefusedPost } from './refused-post';
-import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
+import {
+  Section,
+  sectionMessage,
+  type AccountSection,
+  type SectionNotes,
+  type SectionProps,
+} from './Section';
 import type { Schema } from '../../lib/api-schema';
 
 /** The second-factor state of GET /api/auth/totp. */
@@ -276,3 +286,49 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
     </Section>
   );
 }
+
+/** The refusals of the native form that the API does not make. */
+const REFUSALS = {
+  chooseFactor: 'Please choose Off, E-mailed code or Authenticator app.',
+  appNeedsScript:
+    'Setting up or turning off the authenticator app needs JavaScript, which is turned off in this browser. Nothing was changed.',
+} as const;
+
+/**
+ * The e-mailed code on or off. The authenticator app is set up and turned off only with
+ * JavaScript (its QR step needs it), so those choices say so and change nothing; the state the
+ * account is already in needs no recent sign-in.
+ */
+async function chooseSecondFactor(post: Post): Promise<Answer> {
+  const choice = formText(post.form, 'secondFactor');
+  const fields = { secondFactor: choice };
+  if (choice !== 'off' && choice !== 'email' && choice !== 'app') {
+    return refuse('second-factor', 400, REFUSALS.chooseFactor, fields);
+  }
+  if (choice === 'app' || post.user.secondFactor === 'app') {
+    return refuse('second-factor', 400, REFUSALS.appNeedsScript, fields);
+  }
+  const enable = choice === 'email';
+  if (Boolean(post.user.otpEnabled) !== enable) {
+    const answer = await recently(post, 'currentPassword', () =>
+      memberApi(post.args, '/api/auth/otp/toggle', { method: 'POST', body: { enable } }),
+    );
+    if (!answer.ok) return refused('second-factor', answer, fields);
+  }
+  return done('second-factor', enable ? 'email-code-on' : 'email-code-off');
+}
+
+const secondFactorCalls = {
+  /** Which second factor, and the recovery codes left. */
+  totp: (args: LoaderFunctionArgs) =>
+    part(args, '/api/auth/totp', (answer: SecondFactorState) => answer),
+};
+
+export const SECOND_FACTOR_SECTION: AccountSection<typeof secondFactorCalls> = {
+  id: 'second-factor',
+  title: 'Second factor',
+  Component: SecondFactorSection,
+  notes: SECOND_FACTOR_NOTES,
+  calls: secondFactorCalls,
+  intents: import.meta.env.SSR ? { 'second-factor': chooseSecondFactor } : {},
+};

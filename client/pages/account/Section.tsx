@@ -1,6 +1,34 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
-import type { AccountData } from './account-data';
+import type { AccountData, Part } from './account-data';
+import type { Intent } from './account-post';
+
+/** One call of the page's loader, made in parallel with the others: the part of AccountData it fills. */
+export type SectionCall = (args: LoaderFunctionArgs) => Promise<Part<unknown>>;
+
+/**
+ * Everything about one section of /account, exported by the section's own file; `ACCOUNT_SECTIONS`
+ * (AccountPage.tsx) lists them, and the page, its loader and its action are derived from that list.
+ * The type of each call reaches `AccountData` on its own, under the call's key.
+ */
+export interface AccountSection<Calls extends Record<string, SectionCall> = Record<never, never>> {
+  /** The section's anchor (`/account#id`) and the `section` of its refusals. */
+  id: string;
+  /** Its h2 and its line in the table of contents. */
+  title: string;
+  Component: ComponentType<SectionProps>;
+  /** Its sentences by the `?done=` code an address carries to it. */
+  notes?: SectionNotes;
+  /** The data it needs beyond the account itself (`data.me`, which every section may read). */
+  calls?: Calls;
+  /**
+   * What its native posts do, by the `intent` each form posts: the same API call as its script,
+   * as the member. Written `import.meta.env.SSR ? {…} : {}`, since only the server's action runs
+   * them and the browser's bundle should carry none of it.
+   */
+  intents?: Record<string, Intent>;
+}
 
 /** What AccountPage gives every section: its place on the page, the page's data, its message. */
 export interface SectionProps {

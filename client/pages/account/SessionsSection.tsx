@@ -1,13 +1,24 @@
 import { useState, type FormEvent } from 'react';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { api, errorText } from '../../lib/api';
+import { formText } from '../../lib/form-action';
+import { memberApi } from '../../lib/member-loader';
 import { clearSession } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 import { istDateTime } from '../../lib/time';
 import type { SessionView } from '../../../src/sessions/session-view';
+import { part } from './account-data';
+import { done, refused, type Answer, type Post } from './account-post';
 import { NETWORK } from './reauth';
 import { useRefusedPost } from './refused-post';
-import { Section, sectionMessage, type SectionNotes, type SectionProps } from './Section';
+import {
+  Section,
+  sectionMessage,
+  type AccountSection,
+  type SectionNotes,
+  type SectionProps,
+} from './Section';
 
 const OTHERS_ENDED = 'You are signed out everywhere else. This device stays signed in.';
 
@@ -138,3 +149,39 @@ export function SessionsSection({ id, title, data, flash }: SectionProps) {
     </Section>
   );
 }
+
+async function endSession(post: Post): Promise<Answer> {
+  // An empty id names no session: the API answers it as it answers any id that is not the member's.
+  const id = formText(post.form, 'id') || '-';
+  const answer = await memberApi(post.args, `/api/auth/sessions/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+  if (!answer.ok) return refused('sessions', answer);
+  // Ending the session of this very browser signs it out.
+  const still = await memberApi(post.args, '/api/auth/me');
+  return still.status === 401 ? redirect('/login', 303) : done('sessions', 'session-ended');
+}
+
+async function endOtherSessions(post: Post): Promise<Answer> {
+  const answer = await memberApi(post.args, '/api/auth/sessions/revoke-others', {
+    method: 'POST',
+  });
+  return answer.ok ? done('sessions', 'other-sessions-ended') : refused('sessions', answer);
+}
+
+const sessionsCalls = {
+  /** Every live session of the account, the current one marked. */
+  sessions: (args: LoaderFunctionArgs) =>
+    part(args, '/api/auth/sessions', (answer: SessionView[]) => answer),
+};
+
+export const SESSIONS_SECTION: AccountSection<typeof sessionsCalls> = {
+  id: 'sessions',
+  title: 'Sessions',
+  Component: SessionsSection,
+  notes: SESSIONS_NOTES,
+  calls: sessionsCalls,
+  intents: import.meta.env.SSR
+    ? { 'end-session': endSession, 'end-other-sessions': endOtherSessions }
+    : {},
+};

@@ -2,10 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { UserAnswer } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
 import { memberApi, signInRedirect } from '../../lib/member-loader';
-import type { ConnectedAccounts } from '../../../src/auth/google/connected-accounts';
-import type { SessionView } from '../../../src/sessions/session-view';
-import type { PasskeyItem } from './PasskeysSection';
-import type { SecondFactorState } from './SecondFactorSection';
+import { ACCOUNT_SECTIONS } from './AccountPage';
+import type { AccountSection } from './Section';
 
 /** One section's data: what the API answered, or null with the sentence to show instead. */
 export interface Part<T> {
@@ -17,7 +15,7 @@ const UNAVAILABLE =
   'This part of your account could not be loaded just now. Please reload the page.';
 
 /** Calls the API as the member; a failure leaves this part empty with a sentence, never the page. */
-async function part<A, T>(
+export async function part<A, T>(
   args: LoaderFunctionArgs,
   path: string,
   pick: (answer: A) => T,
@@ -29,39 +27,32 @@ async function part<A, T>(
   return { data: pick(answer.data), problem: null };
 }
 
-/**
- * The API calls behind /account, one line per section's data, all made in parallel. A section
- * that needs more data adds its line here; its type reaches AccountData on its own.
- */
-function accountCalls(args: LoaderFunctionArgs) {
-  return {
-    /** The account itself: profile, e-mail, password and second-factor state. */
-    me: part(args, '/api/auth/me', (answer: UserAnswer) => answer.user),
-    /** Sessions: every live session of the account, the current one marked. */
-    sessions: part(args, '/api/auth/sessions', (answer: SessionView[]) => answer),
-    /** Connected accounts: Google linked or not. */
-    connected: part(args, '/api/auth/connected-accounts', (answer: ConnectedAccounts) => answer),
-    /** Second factor: which one, recovery codes left. */
-    totp: part(args, '/api/auth/totp', (answer: SecondFactorState) => answer),
-    /** The member's passkeys. */
-    passkeys: part(args, '/api/auth/passkeys', (answer: PasskeyItem[]) => answer),
-  };
-}
+/** The account itself (profile, e-mail, password and second-factor state), which every section may read. */
+const PAGE_CALLS = {
+  me: (args: LoaderFunctionArgs) => part(args, '/api/auth/me', (answer: UserAnswer) => answer.user),
+};
 
-type Calls = ReturnType<typeof accountCalls>;
+type CallsOf<S> = S extends AccountSection<infer Calls> ? Calls : never;
+type Both<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+type Calls = typeof PAGE_CALLS & Both<CallsOf<(typeof ACCOUNT_SECTIONS)[number]>>;
 
-/** Everything the sections of /account are rendered from. */
-export type AccountData = { [K in keyof Calls]: Awaited<Calls[K]> };
+/** Everything the sections of /account are rendered from: each call's part, under its key. */
+export type AccountData = { [K in keyof Calls]: Awaited<ReturnType<Calls[K]>> };
 
 export interface AccountLoaderData {
   data: AccountData;
 }
 
+/** The page's data: the account and every section's calls, all made in parallel. */
 export async function loadAccountData(args: LoaderFunctionArgs): Promise<AccountData> {
-  const calls = accountCalls(args);
-  const keys = Object.keys(calls) as (keyof Calls)[];
-  const answers = await Promise.all(keys.map((key) => calls[key]));
-  return Object.fromEntries(keys.map((key, i) => [key, answers[i]])) as AccountData;
+  const calls = Object.entries({
+    ...PAGE_CALLS,
+    ...Object.assign({}, ...ACCOUNT_SECTIONS.map((section) => section.calls)),
+  }) as [string, (args: LoaderFunctionArgs) => Promise<Part<unknown>>][];
+  const answers = await Promise.all(calls.map(([, call]) => call(args)));
+  return Object.fromEntries(calls.map(([key], i) => [key, answers[i]])) as AccountData;
 }
 
 /** The user of the account data (null only while /api/auth/me could not be reached). */
