@@ -20,6 +20,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/communication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the member receives the news, and their course interest lists */
+    get: operations['CommunicationController_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/communication/interests/{courseSlug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Leave a course's interest list (also when not on it) */
+    delete: operations['CommunicationController_leave'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/communication/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Start or stop the news to the member's own address, without a mail */
+    put: operations['CommunicationController_setNews'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/announcements': {
     parameters: {
       query?: never;
@@ -2207,6 +2258,17 @@ export interface components {
       at: number;
       title: string;
     };
+    CommunicationPreferencesResponse: {
+      /**
+       * @description The address every mail goes to
+       * @example asha@example.com
+       */
+      email: string;
+      /** @description The course interest lists they are on */
+      interests: components['schemas']['MemberInterestDto'][];
+      /** @description On the news list (News from Pragya Trust) */
+      news: boolean;
+    };
     ConfirmedInterest: {
       /** @example drg-drsya-viveka */
       courseSlug: string;
@@ -2562,6 +2624,10 @@ export interface components {
       name?: string;
       /** @description Leave empty (spam trap) */
       website?: string;
+    };
+    NewsPreferenceDto: {
+      /** @description true: send the news to the member’s address; false: stop it */
+      subscribed: boolean;
     };
     NextRunView: {
       /** @example 9 January 2027 */
@@ -3064,6 +3130,69 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  CommunicationController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommunicationPreferencesResponse'];
+        };
+      };
+    };
+  };
+  CommunicationController_leave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        courseSlug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommunicationPreferencesResponse'];
+        };
+      };
+    };
+  };
+  CommunicationController_setNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsPreferenceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommunicationPreferencesResponse'];
+        };
       };
     };
   };

@@ -3,6 +3,8 @@ import { AdminAnnouncementsController, AdminInterestController } from './admin-l
 import { AdminListsService } from './admin-lists.service';
 import { AnnouncementSender } from './announcement-sender';
 import { AnnouncementsService } from './announcements.service';
+import { CommunicationController } from './communication.controller';
+import { CommunicationService } from './communication.service';
 import { InterestController } from './interest.controller';
 import { ListsAccountData } from './lists-account-data';
 import { NewsController } from './news.controller';
@@ -18,6 +20,7 @@ import { UnsubscribeController } from './unsubscribe.controller';
     InterestController,
     NewsController,
     UnsubscribeController,
+    CommunicationController,
     AdminInterestController,
     AdminAnnouncementsController,
   ],
@@ -27,6 +30,7 @@ import { UnsubscribeController } from './unsubscribe.controller';
     AnnouncementsService,
     AnnouncementSender,
     ListsAccountData,
+    CommunicationService,
   ],
   exports: [SubscriptionsService, AnnouncementsService],
 })
