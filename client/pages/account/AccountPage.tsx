@@ -21,6 +21,7 @@ import { useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { TRY_AGAIN } from '../../lib/form-refusal';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import type { AccountLoaderData } from './account-data';
+import { COMMUNICATION_SECTION } from './CommunicationSection';
 import { CONNECTED_ACCOUNTS_SECTION } from './ConnectedAccountsSection';
 import { DATA_SECTION } from './DataSection';
 import { EMAIL_SECTION } from './EmailSection';
@@ -36,6 +37,7 @@ import { SESSIONS_SECTION } from './SessionsSection';
 export const ACCOUNT_SECTIONS = [
   PROFILE_SECTION,
   EMAIL_SECTION,
+  COMMUNICATION_SECTION,
   PASSWORD_SECTION,
   SECOND_FACTOR_SECTION,
   PASSKEYS_SECTION,
@@ -68,7 +70,8 @@ export function AccountPage() {
         <header className="account-header">
           <h1 className="account-title">Account settings</h1>
           <p className="account-subtitle">
-            Your profile, how you sign in, where you are signed in, and what we keep about you.
+            Your profile, what we may send you, how you sign in, where you are signed in, and what
+            we keep about you.
           </p>
           <ErrorBanner message={unplaced} />
         </header>

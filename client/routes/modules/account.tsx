@@ -60,6 +60,6 @@ export default defineRouteModule({
         : {
             title: 'Account settings - Pragya Trust',
             description:
-              'Your Pragya Trust account: profile, e-mail, password, sign-in methods, sessions and data.',
+              'Your Pragya Trust account: profile, e-mail, communication preferences, password, sign-in methods, sessions and data.',
           },
 });
