@@ -39,6 +39,7 @@ describe('account settings: the /account page, e-mail and password', () => {
       expect(headings).toEqual([
         'profile',
         'email',
+        'communication',
         'password',
         'second-factor',
         'passkeys',

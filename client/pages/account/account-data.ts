@@ -33,6 +33,7 @@ const PAGE_CALLS = {
 };
 
 type CallsOf<S> = S extends AccountSection<infer Calls> ? Calls : never;
+// The sections' calls come as a union of their types; the page's data holds all of them at once.
 type Both<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
   ? I
   : never;
