@@ -64,6 +64,32 @@ test.describe('communication preferences', () => {
   });
 });
 
+test.describe('communication preferences, a native post refused', () => {
+  test('comes back to the section with the API’s sentence and changes nothing', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const account = await memberOnAList(page, stack.smtp, 'prefs-refused');
+    await open(page, '/account');
+    // The form as a page that is out of date would send it, past the page's script.
+    await communication(page)
+      .locator('input[name="courseSlug"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = 'no-such-course';
+        input.form!.submit();
+      });
+    await expect(page).toHaveURL(/\/account#communication$/);
+    await expect(communication(page).getByRole('alert')).toHaveText(
+      'There is no course interest list with that name, so nothing was changed.',
+    );
+    await expect(
+      communication(page).getByRole('button', { name: `Leave the interest list of ${TITLE}` }),
+    ).toBeVisible();
+    expect((await stored(request, account.token)).interests).toHaveLength(1);
+  });
+});
+
 test.describe('communication preferences with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
