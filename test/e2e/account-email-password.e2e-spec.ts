@@ -340,6 +340,8 @@ describe('account settings: the /account page, e-mail and password', () => {
         'end-session',
         'end-other-sessions',
         'delete-account',
+        'communication-news',
+        'communication-leave',
       ]) {
         const visitor = await post(null, { intent, name: 'X' }).expect(303);
         expect({ intent, location: visitor.headers.location }).toEqual({
