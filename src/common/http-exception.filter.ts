@@ -1,7 +1,18 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { DomainError, type DomainErrorCode } from './domain-error';
 import { defaultSentence, errorBody, type ErrorBody } from './error-body';
+
+/** The one place a service's refusal becomes an HTTP status. */
+export const STATUS_OF_CODE: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+  unavailable: 503,
+};
 
 /** Errors raised by body-parser carry a status and a type instead of being HttpExceptions. */
 interface ParserError {
@@ -44,6 +55,11 @@ function externalSentence(status: number, message: unknown): string | undefined 
   return undefined;
 }
 
+function fromDomainError(error: DomainError): ErrorBody {
+  const status = STATUS_OF_CODE[error.code];
+  return errorBody(status, error.message || defaultSentence(status), { ...error.fields });
+}
+
 function fromHttpException(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
@@ -81,7 +97,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (res.headersSent) return;
     res.status(body.statusCode).setHeader('Cache-Control', 'no-store');
-    // A 429 that knows its wait (TooManyRequestsException) says it in the standard header too.
+    // A 429 that knows its wait (tooManyRequests) says it in the standard header too.
     if (body.statusCode === 429 && typeof body.retryAfter === 'number') {
       res.setHeader('Retry-After', String(body.retryAfter));
     }
@@ -89,6 +105,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) return fromDomainError(exception);
     if (exception instanceof HttpException) return fromHttpException(exception);
     const parser = exception as ParserError;
     const status = parser?.status ?? parser?.statusCode;

@@ -6,6 +6,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DomainError } from '../common/domain-error';
 import { ownPath } from './own-path';
 
 /**
@@ -21,7 +22,7 @@ export class PagePostFailure implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
-    if (!(exception instanceof HttpException)) {
+    if (!(exception instanceof HttpException || exception instanceof DomainError)) {
       this.logger.error(exception instanceof Error ? exception.message : String(exception));
     }
     const query = new URL(req.originalUrl, 'http://page.invalid').searchParams;

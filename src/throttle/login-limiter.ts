@@ -7,7 +7,7 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { accountWait, LIMITS, type LimiterName } from './rate-limit-policy';
 import { limitAddress } from './client-address';
 import { isRefusal, limitKey, RateLimiters } from './rate-limiters';
-import { TooManyRequestsException } from './too-many-requests';
+import { tooManyRequests } from './too-many-requests';
 
 function normalise(email: string): string {
   return email.trim().toLowerCase();
@@ -78,7 +78,7 @@ export class LoginLimiter {
         waitMs = Math.max(waitMs, res.msBeforeNext);
       }
     });
-    if (waitMs >= 0) throw new TooManyRequestsException(waitMs);
+    if (waitMs >= 0) throw tooManyRequests(waitMs);
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {

@@ -6,7 +6,7 @@ import { RATE_LIMIT_PROFILE } from './rate-limit.decorator';
 import { PROFILES, type LimiterName, type RateLimitProfile } from './rate-limit-policy';
 import { limitAddress } from './client-address';
 import { isRefusal, limitKey, RateLimiters } from './rate-limiters';
-import { TooManyRequestsException } from './too-many-requests';
+import { tooManyRequests } from './too-many-requests';
 
 /**
  * The key of the account a request is about: the signed-in user, else the e-mail address in the
@@ -63,7 +63,7 @@ export class RateLimitGuard implements CanActivate {
       if (!isRefusal(result.reason)) throw result.reason;
       waitMs = Math.max(waitMs, result.reason.msBeforeNext);
     }
-    if (waitMs >= 0) throw new TooManyRequestsException(waitMs);
+    if (waitMs >= 0) throw tooManyRequests(waitMs);
     return true;
   }
 }

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LIMITS, SEND_LIMITS } from './rate-limit-policy';
 import { limitAddress } from './client-address';
 import { isRefusal, limitKey, RateLimiters } from './rate-limiters';
-import { TooManyRequestsException } from './too-many-requests';
-
-export { TooManyRequestsException };
+import { tooManyRequests } from './too-many-requests';
 
 /** A granted send; give it back when the mail could not be delivered. */
 export interface SendPermit {
@@ -38,7 +36,7 @@ export class SendLimiter {
       } catch (error) {
         await releaseAll().catch(() => undefined);
         if (isRefusal(error)) {
-          throw new TooManyRequestsException(
+          throw tooManyRequests(
             error.msBeforeNext > 0 ? error.msBeforeNext : LIMITS[name].duration * 1000,
           );
         }

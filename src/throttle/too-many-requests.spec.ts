@@ -1,7 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
 import { accountWait } from './rate-limit-policy';
-import { tooManySentence, TooManyRequestsException, waitText } from './too-many-requests';
+import { tooManyRequests, tooManySentence, waitText } from './too-many-requests';
 
 describe('the 429 sentence', () => {
   it('says how long in the unit that reads best, rounded up', () => {
@@ -19,9 +18,9 @@ describe('the 429 sentence', () => {
   });
 
   it('carries the wait in seconds into the error body', () => {
-    const exception = new TooManyRequestsException(29_001);
-    expect(exception.getStatus()).toBe(HttpStatus.TOO_MANY_REQUESTS);
-    expect(new HttpExceptionFilter().toBody(exception)).toEqual({
+    const refusal = tooManyRequests(29_001);
+    expect(refusal.code).toBe('too-many');
+    expect(new HttpExceptionFilter().toBody(refusal)).toEqual({
       statusCode: 429,
       message: 'Too many attempts. Try again in 30 seconds.',
       error: 'Too many attempts. Try again in 30 seconds.',

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 
 function count(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -20,15 +20,10 @@ export function tooManySentence(seconds: number): string {
 
 /**
  * A 429 that knows when the caller may try again: the error filter sends `retryAfter` as the
- * standard Retry-After header (seconds) and keeps it in the body next to the sentence.
+ * standard Retry-After header (seconds) and keeps it in the body next to the sentence. Without a
+ * known wait (a caller that only knows "too many"), a minute is said.
  */
-export class TooManyRequestsException extends HttpException {
-  readonly retryAfter: number;
-
-  /** Without a known wait (a caller that only knows "too many"), a minute is said. */
-  constructor(retryAfterMs = 60_000) {
-    const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    super({ message: tooManySentence(retryAfter), retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
-    this.retryAfter = retryAfter;
-  }
+export function tooManyRequests(retryAfterMs = 60_000): DomainError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new DomainError('too-many', tooManySentence(retryAfter), { retryAfter });
 }
