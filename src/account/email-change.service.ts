@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { type EntityManager } from 'typeorm';
@@ -23,6 +23,7 @@ import { SendLimiter } from '../throttle/send-limiter';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ACCOUNT_MESSAGES } from './messages';
+import { DomainError } from '../common/domain-error';
 
 /**
  * Changing the account's e-mail address: a link to the new address proves it, and nothing changes
@@ -49,7 +50,7 @@ export class EmailChangeService {
     ctx: RequestContext,
   ): Promise<{ message: string }> {
     const { user, sessionId } = principal;
-    if (newEmail === user.email) throw new BadRequestException(ACCOUNT_MESSAGES.sameEmail);
+    if (newEmail === user.email) throw new DomainError('invalid', ACCOUNT_MESSAGES.sameEmail);
     const permit = await this.sendLimiter.take('change-email', newEmail, ctx.ip);
     this.mail.later('Change-of-address mails not delivered', () =>
       withPermit(permit, () => this.send(user, sessionId, newEmail, ctx)),
@@ -106,10 +107,10 @@ export class EmailChangeService {
           : null;
         // The account's address changed since the link was sent: the link belonged to the old one.
         if (!account || !newEmail || account.email !== verification?.email) {
-          throw new BadRequestException(ACCOUNT_MESSAGES.badEmailLink);
+          throw new DomainError('invalid', ACCOUNT_MESSAGES.badEmailLink);
         }
         if (!payload?.sessionId || !(await this.sessions.isLive(payload.sessionId, account.id))) {
-          throw new BadRequestException(ACCOUNT_MESSAGES.badEmailLink);
+          throw new DomainError('invalid', ACCOUNT_MESSAGES.badEmailLink);
         }
         await this.takeOverUnverified(newEmail, manager);
         const previous = account.email;
@@ -120,7 +121,8 @@ export class EmailChangeService {
         return { user: account, oldEmail: previous };
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
+        if (isUniqueViolation(error))
+          throw new DomainError('conflict', ACCOUNT_MESSAGES.emailTaken);
         throw error;
       });
     await Promise.all([
@@ -140,7 +142,7 @@ export class EmailChangeService {
   private async takeOverUnverified(newEmail: string, manager: EntityManager): Promise<void> {
     const holder = await this.users.findByEmail(newEmail);
     if (!holder) return;
-    if (holder.isEmailVerified) throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
+    if (holder.isEmailVerified) throw new DomainError('conflict', ACCOUNT_MESSAGES.emailTaken);
     await manager.delete(User, { id: holder.id, isEmailVerified: false });
     await manager.query(`DELETE FROM verifications WHERE email = $1 OR user_id = $2`, [
       newEmail,
@@ -157,7 +159,7 @@ export class EmailChangeService {
       const manager = this.txHost.tx;
       const verification = await this.otp.consumeLink('cancel-email-change', token);
       const account = verification?.userId ? await this.users.findById(verification.userId) : null;
-      if (!account) throw new BadRequestException(ACCOUNT_MESSAGES.badCancelLink);
+      if (!account) throw new DomainError('invalid', ACCOUNT_MESSAGES.badCancelLink);
       await dropPendingEmailChanges(manager, account.id);
       await this.sessions.revokeAll(account.id);
       await this.events.record(account.id, 'email-change-cancelled', ctx);

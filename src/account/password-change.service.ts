@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { Principal } from '../common/principal';
@@ -12,6 +12,7 @@ import { LoginLimiter } from '../throttle/login-limiter';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import { ACCOUNT_MESSAGES } from './messages';
+import { DomainError } from '../common/domain-error';
 
 /**
  * Changing the password in the account settings, or setting a first one on an account made with
@@ -53,11 +54,11 @@ export class PasswordChangeService {
     currentPassword: string | undefined,
     ctx: RequestContext,
   ): Promise<void> {
-    if (!currentPassword) throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordNeeded);
+    if (!currentPassword) throw new DomainError('invalid', ACCOUNT_MESSAGES.currentPasswordNeeded);
     const { email, passwordHash } = principal.user;
     await this.limiter.attempt(email, ctx.ip, async (fail) => {
       if (!(await this.passwords.verify(passwordHash, currentPassword))) {
-        await fail(new BadRequestException(ACCOUNT_MESSAGES.wrongCurrentPassword));
+        await fail(new DomainError('invalid', ACCOUNT_MESSAGES.wrongCurrentPassword));
       }
     });
   }

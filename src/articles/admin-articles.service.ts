@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ADMIN_PAGE_SIZE } from '../admin/admin-query';
@@ -14,6 +14,7 @@ import {
   type RevisionSummary,
   type RevisionView,
 } from './article-views';
+import { DomainError } from '../common/domain-error';
 
 /** What the admin pages read: the articles in every state, one for the editor, its versions. */
 @Injectable()
@@ -39,7 +40,7 @@ export class AdminArticles {
 
   async get(id: string): Promise<AdminArticle> {
     const article = await this.articles.findOneBy({ id });
-    if (!article) throw new NotFoundException(NO_ARTICLE);
+    if (!article) throw new DomainError('not-found', NO_ARTICLE);
     return adminArticle(article);
   }
 
@@ -55,7 +56,7 @@ export class AdminArticles {
 
   async revision(id: string, revisionId: string): Promise<RevisionView> {
     const row = await this.revisions.findOneBy({ id: revisionId, articleId: id });
-    if (!row) throw new NotFoundException('That article has no such version.');
+    if (!row) throw new DomainError('not-found', 'That article has no such version.');
     return revisionView(row);
   }
 }

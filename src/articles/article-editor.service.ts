@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { EntityManager } from 'typeorm';
@@ -18,6 +13,7 @@ import { slugFromTitle } from './article-slugs';
 import { changeState, type StateChange } from './article-states';
 import type { CreateArticleDto, UpdateArticleDto } from './dto/article.dto';
 import { parseIndiaTime } from './india-time';
+import { DomainError } from '../common/domain-error';
 
 export const NO_ARTICLE = 'There is no article with that number.';
 const NO_REVISION = 'That article has no such version.';
@@ -42,7 +38,8 @@ function publishTime(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const time = parseIndiaTime(value);
   if (!time) {
-    throw new BadRequestException(
+    throw new DomainError(
+      'invalid',
       'Please give the publication time as a date and time in India time, e.g. 2026-12-01T07:30.',
     );
   }
@@ -156,7 +153,7 @@ export class ArticleEditor {
       const revision = await manager
         .getRepository(ArticleRevision)
         .findOneBy({ id: revisionId, articleId: id });
-      if (!revision) throw new NotFoundException(NO_REVISION);
+      if (!revision) throw new DomainError('not-found', NO_REVISION);
       Object.assign(article, {
         title: revision.title,
         summary: revision.summary,
@@ -206,7 +203,7 @@ export class ArticleEditor {
       } catch (error) {
         // Two saves racing for one address: the second learns it as the first check would say.
         if (isUniqueViolation(error, 'articles_slug')) {
-          throw new ConflictException('Another article already has this address.');
+          throw new DomainError('conflict', 'Another article already has this address.');
         }
         throw error;
       }
@@ -217,14 +214,15 @@ export class ArticleEditor {
     const article = await manager
       .getRepository(Article)
       .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!article) throw new NotFoundException(NO_ARTICLE);
+    if (!article) throw new DomainError('not-found', NO_ARTICLE);
     return article;
   }
 
   private async checkSlug(manager: EntityManager, slug: string, ownId: string | null) {
     const other = await manager.getRepository(Article).findOneBy({ slug });
     if (other && other.id !== ownId) {
-      throw new ConflictException(
+      throw new DomainError(
+        'conflict',
         `Another article already has the address /blog/${slug}; please choose another.`,
       );
     }

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { changeState } from './article-states';
 
 const now = new Date('2026-12-01T02:00:00Z');
@@ -26,7 +26,7 @@ describe('changeState', () => {
       publishAt: later,
       actions: ['article.scheduled'],
     });
-    expect(() => changeState(null, 'scheduled', earlier, now)).toThrow(BadRequestException);
+    expect(() => changeState(null, 'scheduled', earlier, now)).toThrow(DomainError);
     expect(() => changeState(null, 'scheduled', undefined, now)).toThrow(/give the time/);
   });
 

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import type { ArticleState } from './article.entity';
+import { DomainError } from '../common/domain-error';
 
 export type ArticleAuditAction =
   'article.published' | 'article.unpublished' | 'article.scheduled' | 'article.unscheduled';
@@ -30,12 +30,13 @@ export function changeState(
   const from = current ?? { state: 'draft' as const, publishAt: null, publishedAt: null };
   const to = requested ?? from.state;
   if (publishAt && to !== 'scheduled') {
-    throw new BadRequestException('A publication time is given only for a scheduled article.');
+    throw new DomainError('invalid', 'A publication time is given only for a scheduled article.');
   }
   switch (to) {
     case 'draft':
       if (from.state === 'published') {
-        throw new BadRequestException(
+        throw new DomainError(
+          'invalid',
           'A published article is taken off the site by unpublishing it, not by making it a draft.',
         );
       }
@@ -55,21 +56,26 @@ export function changeState(
     case 'unpublished':
       if (from.state === 'unpublished') return { ...from, actions: [] };
       if (from.state !== 'published') {
-        throw new BadRequestException('Only a published article can be unpublished.');
+        throw new DomainError('invalid', 'Only a published article can be unpublished.');
       }
       return { ...from, state: 'unpublished', actions: ['article.unpublished'] };
     case 'scheduled': {
       if (from.state === 'published') {
-        throw new BadRequestException(
+        throw new DomainError(
+          'invalid',
           'This article is already published; unpublish it first to schedule it again.',
         );
       }
       const at = publishAt ?? (from.state === 'scheduled' ? from.publishAt : null);
       if (!at) {
-        throw new BadRequestException('Please give the time (India time) to publish the article.');
+        throw new DomainError(
+          'invalid',
+          'Please give the time (India time) to publish the article.',
+        );
       }
       if (at.getTime() <= now.getTime()) {
-        throw new BadRequestException(
+        throw new DomainError(
+          'invalid',
           'The publication time has passed; choose a later time, or publish the article now.',
         );
       }

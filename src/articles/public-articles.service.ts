@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { istDate } from '../common/india-time-format';
@@ -12,6 +12,7 @@ import type { PublishedSearchDocument } from '../ssr/render-contract';
 import type { MediaView } from '../media/dto/media.dto';
 import { MediaLibraryService } from '../media/media-library.service';
 import { Article } from './article.entity';
+import { DomainError } from '../common/domain-error';
 
 /** Articles on a page of /blog. */
 export const PUBLIC_PAGE_SIZE = 10;
@@ -124,7 +125,8 @@ export class PublicArticles {
 
   async bySlug(slug: string): Promise<PublicArticle> {
     const article = await this.articles.findOneBy({ slug, state: 'published' });
-    if (!article) throw new NotFoundException('There is no published article at this address.');
+    if (!article)
+      throw new DomainError('not-found', 'There is no published article at this address.');
     const published = article.publishedAt ?? article.createdAt;
     const neighbour = async (older: boolean): Promise<ArticleLink | null> => {
       const row = await this.articles

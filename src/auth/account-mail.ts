@@ -2,7 +2,6 @@ import {
   Inject,
   Injectable,
   Logger,
-  ServiceUnavailableException,
   type BeforeApplicationShutdown,
   type OnApplicationShutdown,
 } from '@nestjs/common';
@@ -10,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import type { MailMessage } from '../mail/mail-message';
 import { MailDeliveryError, MailService } from '../mail/mail.service';
 import { MESSAGES } from './messages';
+import { DomainError } from '../common/domain-error';
 
 /**
  * The account flows' side of mail: sending while the person waits (a failure is a 503 with a
@@ -51,7 +51,7 @@ export class AccountMail implements BeforeApplicationShutdown, OnApplicationShut
       await this.mail.send(message);
     } catch (error) {
       if (error instanceof MailDeliveryError) {
-        throw new ServiceUnavailableException(MESSAGES.mailFailed);
+        throw new DomainError('unavailable', MESSAGES.mailFailed);
       }
       throw error;
     }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import {
@@ -11,6 +11,7 @@ import { toUserDto, type UserDto } from '../users/user-response';
 import { UsersService } from '../users/users.service';
 import { AccountMail } from './account-mail';
 import { MESSAGES } from './messages';
+import { DomainError } from '../common/domain-error';
 
 /**
  * The e-mailed code as second factor, turned on or off. Callers have checked a recent sign-in
@@ -28,9 +29,9 @@ export class EmailCodeService {
   ) {}
 
   async set(user: User, enable: boolean): Promise<{ message: string; user: UserDto }> {
-    if (enable && user.totpSecret) throw new BadRequestException(MESSAGES.appIsOn);
+    if (enable && user.totpSecret) throw new DomainError('invalid', MESSAGES.appIsOn);
     if (enable && !user.isEmailVerified) {
-      throw new BadRequestException(MESSAGES.verifyBeforeOtp);
+      throw new DomainError('invalid', MESSAGES.verifyBeforeOtp);
     }
     const message = enable ? MESSAGES.otpOn : MESSAGES.otpOff;
     // Asking for the state it is already in changes nothing and tells nobody.

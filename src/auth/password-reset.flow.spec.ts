@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { Test } from '@nestjs/testing';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { RequestContext } from '../common/request-context';
@@ -105,7 +105,7 @@ describe('PasswordResetService (flow)', () => {
   it('refuses a used, expired or unknown link before a new password is typed', async () => {
     otp.linkIsLive.mockResolvedValue(false);
     await expect(service.linkStatus('dead')).rejects.toThrow(
-      new BadRequestException(MESSAGES.badResetLink),
+      new DomainError('invalid', MESSAGES.badResetLink),
     );
     otp.linkIsLive.mockResolvedValue(true);
     await expect(service.linkStatus('live')).resolves.toEqual({ valid: true });
@@ -115,7 +115,7 @@ describe('PasswordResetService (flow)', () => {
     found = account();
     otp.consumeLink.mockResolvedValue(null);
     await expect(service.resetPassword({ token: 'used', password: 'new-pass-1' })).rejects.toThrow(
-      new BadRequestException(MESSAGES.badResetLink),
+      new DomainError('invalid', MESSAGES.badResetLink),
     );
     expect(users.update).not.toHaveBeenCalled();
     expect(revokeAll).not.toHaveBeenCalled();

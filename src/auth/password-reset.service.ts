@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { RequestContext } from '../common/request-context';
@@ -14,6 +14,7 @@ import type { ResetPasswordDto } from './dto/auth.dto';
 import { MESSAGES } from './messages';
 import { PasswordService } from './password.service';
 import { nameFromAddress } from '../common/email-address';
+import { DomainError } from '../common/domain-error';
 
 /** Forgot password (a link by e-mail) and setting a new password with it. */
 @Injectable()
@@ -51,7 +52,7 @@ export class PasswordResetService {
   /** A used, expired or unknown link is said to be so before a new password is typed twice. */
   async linkStatus(token: string): Promise<{ valid: true }> {
     if (!(await this.otp.linkIsLive('reset-password', token))) {
-      throw new BadRequestException(MESSAGES.badResetLink);
+      throw new DomainError('invalid', MESSAGES.badResetLink);
     }
     return { valid: true };
   }
@@ -65,7 +66,7 @@ export class PasswordResetService {
     const { user, ownName } = await this.txHost.withTransaction(async () => {
       const verification = await this.otp.consumeLink('reset-password', dto.token);
       const account = verification?.userId ? await this.users.findById(verification.userId) : null;
-      if (!account) throw new BadRequestException(MESSAGES.badResetLink);
+      if (!account) throw new DomainError('invalid', MESSAGES.badResetLink);
       // A name chosen before the address was proven may be a stranger's: not used in the notice.
       const name = account.isEmailVerified ? account.name : null;
       await this.users.update(account, {

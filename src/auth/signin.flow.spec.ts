@@ -1,4 +1,4 @@
-import { BadRequestException, UnauthorizedException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { Test } from '@nestjs/testing';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { RequestContext } from '../common/request-context';
@@ -114,7 +114,9 @@ describe('SignInService (flow)', () => {
   it('refuses a wrong password with the generic sentence and counts the failure', async () => {
     found = account();
     const attempt = service.login({ email: found.email, password: 'wrong' }, ctx);
-    await expect(attempt).rejects.toThrow(new UnauthorizedException(MESSAGES.invalidCredentials));
+    await expect(attempt).rejects.toThrow(
+      new DomainError('unauthenticated', MESSAGES.invalidCredentials),
+    );
     expect(limiter.failures).toEqual([`${found.email}@${ctx.ip}`]);
     expect(limiter.cleared).toEqual([]);
     expect(openSession).not.toHaveBeenCalled();
@@ -136,7 +138,9 @@ describe('SignInService (flow)', () => {
   it('refuses an unverified address even with the right password, and re-sends its link', async () => {
     found = account({ isEmailVerified: false });
     const attempt = service.login({ email: found.email, password: 'right' }, ctx);
-    await expect(attempt).rejects.toThrow(new UnauthorizedException(MESSAGES.confirmAddressFirst));
+    await expect(attempt).rejects.toThrow(
+      new DomainError('unauthenticated', MESSAGES.confirmAddressFirst),
+    );
     expect(resendVerificationLater).toHaveBeenCalledWith(found, ctx);
     expect(limiter.failures).toHaveLength(1);
   });
@@ -178,7 +182,7 @@ describe('SignInService (flow)', () => {
       { email: found.email, otp: '123456', password: 'right' },
       ctx,
     );
-    await expect(attempt).rejects.toThrow(new BadRequestException(MESSAGES.badCode));
+    await expect(attempt).rejects.toThrow(new DomainError('invalid', MESSAGES.badCode));
     expect(openSession).not.toHaveBeenCalled();
   });
 
@@ -189,7 +193,7 @@ describe('SignInService (flow)', () => {
       { email: found.email, otp: '000000', password: 'right' },
       ctx,
     );
-    await expect(attempt).rejects.toThrow(new BadRequestException(MESSAGES.badCode));
+    await expect(attempt).rejects.toThrow(new DomainError('invalid', MESSAGES.badCode));
     expect(limiter.failures).toHaveLength(1);
     expect(limiter.cleared).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { RequestContext } from '../common/request-context';
@@ -17,6 +17,7 @@ import { MESSAGES } from './messages';
 import { PasswordService } from './password.service';
 import { SignUpService, SignupPasswordMismatch } from './signup.service';
 import { TotpService } from './totp/totp.service';
+import { DomainError } from '../common/domain-error';
 
 export type SecondFactorSent = { requiresOTP: true; method: 'email' | 'totp'; msg: string };
 
@@ -55,11 +56,11 @@ export class SignInService {
       // An unknown address still costs one argon2 verification, so both answers take as long.
       const passwordOk = await this.passwords.verify(found?.passwordHash, dto.password);
       if (!found || !passwordOk)
-        return fail(new UnauthorizedException(MESSAGES.invalidCredentials));
+        return fail(new DomainError('unauthenticated', MESSAGES.invalidCredentials));
       if (!found.isEmailVerified) {
         // The link goes after the answer, so this refusal takes as long as a wrong password's.
         this.signUp.resendVerificationLater(found, ctx);
-        return fail(new UnauthorizedException(MESSAGES.confirmAddressFirst));
+        return fail(new DomainError('unauthenticated', MESSAGES.confirmAddressFirst));
       }
       return found;
     });
@@ -108,7 +109,7 @@ export class SignInService {
         return this.completeLogin(login.verification, dto.password, fail);
       // The argon2 verification the app branch makes, so no timing tells the branches apart.
       await this.passwords.verify(undefined, dto.password ?? '');
-      return fail(new BadRequestException(MESSAGES.badCode));
+      return fail(new DomainError('invalid', MESSAGES.badCode));
     });
     await this.limiter.clearFailures(dto.email, ctx.ip);
     return done;
@@ -127,7 +128,7 @@ export class SignInService {
     const passwordOk = await this.passwords.verify(user.passwordHash, dto.password ?? '');
     const proven =
       passwordOk && user.isEmailVerified ? await this.totp.verifyCode(user, dto.otp) : null;
-    if (!proven) return fail(new BadRequestException(MESSAGES.badCode));
+    if (!proven) return fail(new DomainError('invalid', MESSAGES.badCode));
     const signedIn = await this.auth.openSession(user, 'code');
     return { ...signedIn, msg: MESSAGES.signedIn };
   }
@@ -140,11 +141,11 @@ export class SignInService {
     const user = verification.userId ? await this.users.findById(verification.userId) : null;
     const passwordOk = await this.passwords.verify(user?.passwordHash, password ?? '');
     if (!user || !passwordOk || !user.isEmailVerified) {
-      return fail(new UnauthorizedException(MESSAGES.invalidCredentials));
+      return fail(new DomainError('unauthenticated', MESSAGES.invalidCredentials));
     }
     return this.txHost.withTransaction(async () => {
       if (!(await this.otp.consume(verification))) {
-        throw new BadRequestException(MESSAGES.badCode);
+        throw new DomainError('invalid', MESSAGES.badCode);
       }
       const signedIn = await this.auth.openSession(user, 'code');
       return { ...signedIn, msg: MESSAGES.signedIn };

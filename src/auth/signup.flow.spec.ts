@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { Test } from '@nestjs/testing';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { RequestContext } from '../common/request-context';
@@ -127,7 +127,7 @@ describe('SignUpService (flow)', () => {
   it('refuses a code already used up by a racing request', async () => {
     otp.consume.mockResolvedValue(false);
     await expect(service.completeSignup(pendingSignup(), 'chosen')).rejects.toThrow(
-      new BadRequestException(MESSAGES.badCode),
+      new DomainError('invalid', MESSAGES.badCode),
     );
     expect(users.create).not.toHaveBeenCalled();
   });
@@ -135,7 +135,7 @@ describe('SignUpService (flow)', () => {
   it('refuses to finish when the address got a verified account in the meantime', async () => {
     found = account();
     await expect(service.completeSignup(pendingSignup(), 'chosen')).rejects.toThrow(
-      new ConflictException(MESSAGES.accountExists),
+      new DomainError('conflict', MESSAGES.accountExists),
     );
     expect(openSession).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { Principal } from '../common/principal';
@@ -24,6 +24,7 @@ import type { RegisterDto, SignupRequestDto, VerifyEmailDto } from './dto/auth.d
 import { MESSAGES } from './messages';
 import { PasswordService } from './password.service';
 import { nameFromAddress } from '../common/email-address';
+import { DomainError } from '../common/domain-error';
 
 export interface VerifiedEmail {
   message: string;
@@ -77,17 +78,17 @@ export class SignUpService {
     password: string | undefined,
   ): Promise<SignedIn & { msg: string }> {
     const pending = verification.payload as SignupPayload | null;
-    if (!pending?.passwordHash || !pending.name) throw new BadRequestException(MESSAGES.badCode);
+    if (!pending?.passwordHash || !pending.name) throw new DomainError('invalid', MESSAGES.badCode);
     if (!(await this.passwords.verify(pending.passwordHash, password ?? ''))) {
       throw new SignupPasswordMismatch();
     }
     try {
       return await this.txHost.withTransaction(async () => {
         if (!(await this.otp.consume(verification))) {
-          throw new BadRequestException(MESSAGES.badCode);
+          throw new DomainError('invalid', MESSAGES.badCode);
         }
         let user = await this.users.findByEmail(verification.email);
-        if (user?.isEmailVerified) throw new ConflictException(MESSAGES.accountExists);
+        if (user?.isEmailVerified) throw new DomainError('conflict', MESSAGES.accountExists);
         if (user) {
           // Registered but never verified: the code proves the address belongs to this person,
           // so the unproven account's password and sessions are replaced.
@@ -109,7 +110,7 @@ export class SignUpService {
         return { ...signedIn, msg: MESSAGES.welcome };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(MESSAGES.accountExists);
+      if (isUniqueViolation(error)) throw new DomainError('conflict', MESSAGES.accountExists);
       throw error;
     }
   }
@@ -163,7 +164,7 @@ export class SignUpService {
     const answer = await this.txHost.withTransaction(async (): Promise<VerifiedEmail> => {
       const verification = await this.otp.consumeLink('verify-email', dto.token);
       const user = verification?.userId ? await this.users.findById(verification.userId) : null;
-      if (!user) throw new BadRequestException(MESSAGES.badVerifyLink);
+      if (!user) throw new DomainError('invalid', MESSAGES.badVerifyLink);
       if (user.isEmailVerified) return { message: MESSAGES.emailVerified, passwordKept: true };
       await this.sessions.revokeAll(user.id);
       if (dto.password !== undefined) {
@@ -225,7 +226,7 @@ export class SignUpService {
     ctx: RequestContext,
   ): Promise<{ message: string }> {
     const { user } = principal;
-    if (user.isEmailVerified) throw new BadRequestException(MESSAGES.alreadyVerified);
+    if (user.isEmailVerified) throw new DomainError('invalid', MESSAGES.alreadyVerified);
     await this.sendVerificationLink(user, ctx);
     return { message: MESSAGES.verificationResent(user.email) };
   }
@@ -248,18 +249,17 @@ export class SignUpService {
 }
 
 /** The link is good but the password typed is not the one chosen at registration. */
-class WrongRegistrationPassword extends BadRequestException {
+class WrongRegistrationPassword extends DomainError {
   constructor() {
-    super({
-      message: MESSAGES.wrongRegistrationPassword,
+    super('invalid', MESSAGES.wrongRegistrationPassword, {
       errors: [{ field: 'password', message: MESSAGES.wrongRegistrationPassword }],
     });
   }
 }
 
 /** The code matched but the password is not the one of the request that produced it. */
-export class SignupPasswordMismatch extends BadRequestException {
+export class SignupPasswordMismatch extends DomainError {
   constructor() {
-    super(MESSAGES.signupPasswordMismatch);
+    super('invalid', MESSAGES.signupPasswordMismatch);
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -26,13 +26,14 @@ import {
   sessionsBetween,
   type RunSession,
 } from './schedule';
+import { DomainError } from '../common/domain-error';
 
 /** The furthest ahead a run may be announced, and the longest it may last. */
 const MAX_YEARS_AHEAD = 3;
 const MAX_DAYS = 2 * 366;
 
 const refuse = (sentence: string): never => {
-  throw new BadRequestException(sentence);
+  throw new DomainError('invalid', sentence);
 };
 
 /** The run as the admin asked for it, before it is checked. */
@@ -127,7 +128,7 @@ export class CourseRunsAdminService {
     const course = findCourseList(slug);
     if (course) return course;
     const sentence = 'There is no course with that name in the catalogue.';
-    throw forWrite ? new BadRequestException(sentence) : new NotFoundException(sentence);
+    throw new DomainError(forWrite ? 'invalid' : 'not-found', sentence);
   }
 
   async list(slug?: string): Promise<AdminCourseRunView[]> {
@@ -198,7 +199,7 @@ export class CourseRunsAdminService {
         where: { id, courseSlug: slug },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!run) throw new NotFoundException('This course has no run with that number.');
+      if (!run) throw new DomainError('not-found', 'This course has no run with that number.');
       const sessions = change.sessions ? normalSessions(change.sessions) : run.sessions;
       const startsOn = change.startsOn ?? run.startsOn;
       const endGiven = change.weeks != null || change.endsOn != null;
@@ -261,7 +262,8 @@ export class CourseRunsAdminService {
         .set({ deletedAt: now, updatedAt: now, sequence: () => 'sequence + 1' })
         .where('id = :id AND course_slug = :slug AND deleted_at IS NULL', { id, slug })
         .execute();
-      if (!result.affected) throw new NotFoundException('This course has no run with that number.');
+      if (!result.affected)
+        throw new DomainError('not-found', 'This course has no run with that number.');
       await this.audit.record({
         actor: admin,
         action: 'course-run.deleted',
@@ -303,7 +305,7 @@ export class CourseRunsAdminService {
   ): Promise<{ subject: string; text: string; html: string; recipients: number }> {
     this.course(slug, false);
     const run = await this.db.getRepository(CourseRun).findOneBy({ id, courseSlug: slug });
-    if (!run) throw new NotFoundException('This course has no run with that number.');
+    if (!run) throw new DomainError('not-found', 'This course has no run with that number.');
     const mail = this.announcements.preview(this.letter(run), admin.user);
     const [{ count }] = (await this.db.query(
       `SELECT count(*)::int AS count FROM list_subscriptions WHERE list = $1 AND status = 'confirmed'`,

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -17,6 +17,7 @@ import {
   sessionsBetween,
   type RunSession,
 } from './schedule';
+import { DomainError } from '../common/domain-error';
 
 /** One weekly session of a course run, as the calendar feed lists it. */
 export interface CourseSession {
@@ -153,7 +154,8 @@ export class CourseRunsService {
 
   /** A catalogue course's upcoming and current runs, the next first (404 for no such course). */
   async ofCourse(slug: string): Promise<CourseRunView[]> {
-    if (!findCourseList(slug)) throw new NotFoundException('There is no course with that name.');
+    if (!findCourseList(slug))
+      throw new DomainError('not-found', 'There is no course with that name.');
     return (await this.live([slug])).map((run) => this.view(run));
   }
 

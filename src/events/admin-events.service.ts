@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -16,6 +16,7 @@ import type { CreateEventDto, UpdateEventDto } from './events.dto';
 import { RegistrationsService } from './registrations.service';
 import { AttendeeMessages } from './attendee-messages';
 import { istRange } from '../common/india-time-format';
+import { DomainError } from '../common/domain-error';
 
 export interface AdminEventView {
   id: string;
@@ -190,7 +191,7 @@ export class AdminEventsService {
   async update(id: string, dto: UpdateEventDto, admin: Principal): Promise<AdminEventView> {
     const before = await this.calendar.byId(id);
     if (before.status === 'cancelled') {
-      throw new BadRequestException(EVENT_SENTENCES.cancelledEvent);
+      throw new DomainError('invalid', EVENT_SENTENCES.cancelledEvent);
     }
     const current = draftOf(before);
     const next: EventDraft = {
@@ -313,7 +314,7 @@ export class AdminEventsService {
   async cancelOccurrence(id: string, occurrence: string, admin: Principal) {
     const event = await this.calendar.byId(id);
     if (event.status === 'cancelled') {
-      throw new BadRequestException(EVENT_SENTENCES.cancelledEvent);
+      throw new DomainError('invalid', EVENT_SENTENCES.cancelledEvent);
     }
     const start = await this.calendar.occurrenceFor(event, occurrence);
     const when = istRange(
@@ -460,7 +461,7 @@ export class AdminEventsService {
       [id, registrationId, attended, this.clock.now()],
     )) as [unknown[], number];
     if (!rows.length) {
-      throw new BadRequestException('There is no confirmed registration with that number.');
+      throw new DomainError('invalid', 'There is no confirmed registration with that number.');
     }
     await this.audit.record({
       actor: admin,

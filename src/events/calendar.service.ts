@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { Clock } from '../common/clock';
@@ -6,6 +6,7 @@ import { renderMarkdown } from '../common/markdown';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { CalendarEvent, type EventKind } from './event.entity';
 import { MAX_WINDOW_MS, isOccurrence, occurrenceStarts } from './recurrence';
+import { DomainError } from '../common/domain-error';
 
 export const EVENT_SENTENCES = {
   unknownEvent: 'There is no event with that name.',
@@ -69,7 +70,7 @@ export class CalendarService {
     const event = /^[a-z0-9-]{1,120}$/.test(slug)
       ? await manager.getRepository(CalendarEvent).findOne({ where: { slug } })
       : null;
-    if (!event) throw new NotFoundException(EVENT_SENTENCES.unknownEvent);
+    if (!event) throw new DomainError('not-found', EVENT_SENTENCES.unknownEvent);
     return event;
   }
 
@@ -78,8 +79,8 @@ export class CalendarService {
     try {
       return await this.bySlug(slug);
     } catch (error) {
-      if (error instanceof NotFoundException) {
-        throw new BadRequestException(EVENT_SENTENCES.unknownEvent);
+      if (error instanceof DomainError && error.code === 'not-found') {
+        throw new DomainError('invalid', EVENT_SENTENCES.unknownEvent);
       }
       throw error;
     }
@@ -88,7 +89,7 @@ export class CalendarService {
   async byId(id: string): Promise<CalendarEvent> {
     const manager = this.txHost.tx;
     const event = await manager.getRepository(CalendarEvent).findOne({ where: { id } });
-    if (!event) throw new NotFoundException(EVENT_SENTENCES.unknownId);
+    if (!event) throw new DomainError('not-found', EVENT_SENTENCES.unknownId);
     return event;
   }
 
@@ -135,7 +136,7 @@ export class CalendarService {
       end <= start ||
       end.getTime() - start.getTime() > MAX_WINDOW_MS
     ) {
-      throw new BadRequestException(EVENT_SENTENCES.range);
+      throw new DomainError('invalid', EVENT_SENTENCES.range);
     }
     return { from: start, to: end };
   }
@@ -240,16 +241,17 @@ export class CalendarService {
     if (given !== undefined) {
       const at = new Date(given);
       if (Number.isNaN(at.getTime()) || !isOccurrence(this.recurring(event), at)) {
-        throw new BadRequestException(EVENT_SENTENCES.notADate);
+        throw new DomainError('invalid', EVENT_SENTENCES.notADate);
       }
-      if (at <= now) throw new BadRequestException(EVENT_SENTENCES.pastDate);
-      if (cancelled.has(at.getTime())) throw new BadRequestException(EVENT_SENTENCES.cancelledDate);
+      if (at <= now) throw new DomainError('invalid', EVENT_SENTENCES.pastDate);
+      if (cancelled.has(at.getTime()))
+        throw new DomainError('invalid', EVENT_SENTENCES.cancelledDate);
       return at;
     }
     const next = this.startsOf(event, now, new Date(now.getTime() + MAX_WINDOW_MS)).find(
       (start) => !cancelled.has(start.getTime()),
     );
-    if (!next) throw new BadRequestException(EVENT_SENTENCES.noUpcoming);
+    if (!next) throw new DomainError('invalid', EVENT_SENTENCES.noUpcoming);
     return next;
   }
 
@@ -257,7 +259,7 @@ export class CalendarService {
   checkOccurrence(event: CalendarEvent, given: string): Date {
     const at = new Date(given);
     if (Number.isNaN(at.getTime()) || !isOccurrence(this.recurring(event), at)) {
-      throw new BadRequestException(EVENT_SENTENCES.notADate);
+      throw new DomainError('invalid', EVENT_SENTENCES.notADate);
     }
     return at;
   }

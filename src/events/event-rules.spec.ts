@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { checkDraft, slugFrom, type EventDraft } from './event-rules';
 
 const now = new Date('2027-01-01T00:00:00Z');
@@ -43,7 +43,7 @@ describe('event rules', () => {
     [{ place: null }, /place/],
   ])('refuses %p', (overrides, sentence) => {
     expect(() => checkDraft(draft(overrides as Partial<EventDraft>), now, true)).toThrow(
-      BadRequestException,
+      DomainError,
     );
     expect(() => checkDraft(draft(overrides as Partial<EventDraft>), now, true)).toThrow(sentence);
   });

@@ -1,6 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import type { EventKind } from './event.entity';
 import { EVENT_ZONE, MAX_WINDOW_MS, RecurrenceError, isOccurrence, parseRule } from './recurrence';
+import { DomainError } from '../common/domain-error';
 
 /** The longest one occurrence may last (a retreat of a month). */
 export const MAX_DURATION_MS = 31 * 24 * 60 * 60_000;
@@ -36,49 +36,50 @@ export function checkDraft(draft: EventDraft, now: Date, timesChanged: boolean):
     Number.isNaN(endsAt.getTime()) ||
     (draft.until !== null && Number.isNaN(draft.until.getTime()))
   ) {
-    throw new BadRequestException('The start, end and last date must be real dates.');
+    throw new DomainError('invalid', 'The start, end and last date must be real dates.');
   }
   if (timesChanged && startsAt <= now) {
-    throw new BadRequestException('The start must be in the future.');
+    throw new DomainError('invalid', 'The start must be in the future.');
   }
   if (startsAt.getTime() - now.getTime() > MAX_AHEAD_MS) {
-    throw new BadRequestException('The start must be within two years from today.');
+    throw new DomainError('invalid', 'The start must be within two years from today.');
   }
-  if (endsAt <= startsAt) throw new BadRequestException('The end must be after the start.');
+  if (endsAt <= startsAt) throw new DomainError('invalid', 'The end must be after the start.');
   if (endsAt.getTime() - startsAt.getTime() > MAX_DURATION_MS) {
-    throw new BadRequestException('One date of an event can last at most 31 days.');
+    throw new DomainError('invalid', 'One date of an event can last at most 31 days.');
   }
   if (draft.until && draft.until <= startsAt) {
-    throw new BadRequestException('The last date must be after the start.');
+    throw new DomainError('invalid', 'The last date must be after the start.');
   }
   if (draft.until && draft.until.getTime() - startsAt.getTime() > MAX_WINDOW_MS) {
-    throw new BadRequestException('The last date must be within 400 days of the start.');
+    throw new DomainError('invalid', 'The last date must be within 400 days of the start.');
   }
   if (draft.until && !draft.rrule) {
-    throw new BadRequestException('A last date needs a recurrence.');
+    throw new DomainError('invalid', 'A last date needs a recurrence.');
   }
   let rrule: string | null = null;
   if (draft.rrule) {
     try {
       rrule = parseRule(draft.rrule, draft.until).rule;
     } catch (error) {
-      if (error instanceof RecurrenceError) throw new BadRequestException(error.message);
+      if (error instanceof RecurrenceError) throw new DomainError('invalid', error.message);
       throw error;
     }
     const recurring = { ...draft, zone: EVENT_ZONE, rrule };
     // RFC 5545 counts DTSTART as the first date; rrule.js yields only dates that match the rule,
     // so a start the rule does not match would silently vanish. It is refused instead.
     if (!isOccurrence(recurring, startsAt)) {
-      throw new BadRequestException(
+      throw new DomainError(
+        'invalid',
         'The start must be one of the recurrence’s dates (a Sunday for BYDAY=SU, for example).',
       );
     }
   }
   if (draft.online && !draft.onlineLink) {
-    throw new BadRequestException('An online event needs its link (shown only to registrants).');
+    throw new DomainError('invalid', 'An online event needs its link (shown only to registrants).');
   }
   if (!draft.online && !draft.place) {
-    throw new BadRequestException('Please give the place, or mark the event as online.');
+    throw new DomainError('invalid', 'Please give the place, or mark the event as online.');
   }
   return { ...draft, rrule };
 }

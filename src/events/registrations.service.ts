@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -31,6 +24,7 @@ import { istRange } from '../common/india-time-format';
 import type { RegistrationStatus } from './event-registration.entity';
 import { CONFIRM_TTL_MS, RegistrationTokens } from './registration-tokens';
 import { EventsPublished } from './events-published';
+import { DomainError } from '../common/domain-error';
 
 export const REGISTRATION_SENTENCES = {
   linkUsed: 'This link has expired or was already used. Please register again.',
@@ -93,8 +87,9 @@ export class RegistrationsService {
   }
 
   private open(event: CalendarEvent): void {
-    if (event.status === 'cancelled') throw new BadRequestException(EVENT_SENTENCES.cancelledEvent);
-    if (!event.registrationOpen) throw new BadRequestException(EVENT_SENTENCES.closed);
+    if (event.status === 'cancelled')
+      throw new DomainError('invalid', EVENT_SENTENCES.cancelledEvent);
+    if (!event.registrationOpen) throw new DomainError('invalid', EVENT_SENTENCES.closed);
   }
 
   /** Takes the occurrence's lock for the rest of the transaction (the row is made on first use). */
@@ -240,7 +235,7 @@ export class RegistrationsService {
         await this.mail.send(eventConfirmLinkMail(email, event.title, link));
       } catch (error) {
         if (error instanceof MailDeliveryError) {
-          throw new ServiceUnavailableException(REGISTRATION_SENTENCES.mailFailed);
+          throw new DomainError('unavailable', REGISTRATION_SENTENCES.mailFailed);
         }
         throw error;
       }
@@ -258,11 +253,11 @@ export class RegistrationsService {
       `SELECT ${ROW} FROM event_registrations WHERE confirm_hash = $1 AND confirm_expires_at > $2`,
       [hash, now],
     )) as RegistrationRow[];
-    if (!row) throw new BadRequestException(REGISTRATION_SENTENCES.linkUsed);
+    if (!row) throw new DomainError('invalid', REGISTRATION_SENTENCES.linkUsed);
     const event = await this.calendar.byId(row.event_id);
     const start = new Date(row.occurrence_start);
     this.open(event);
-    if (start <= now) throw new BadRequestException(EVENT_SENTENCES.pastDate);
+    if (start <= now) throw new DomainError('invalid', EVENT_SENTENCES.pastDate);
     const result = await this.txHost.withTransaction(async () => {
       const manager = this.txHost.tx;
       const [used] = (await manager.query(
@@ -270,7 +265,7 @@ export class RegistrationsService {
          WHERE id = $1 AND confirm_hash = $2 RETURNING id`,
         [row.id, hash],
       )) as [unknown[], number];
-      if (!used.length) throw new BadRequestException(REGISTRATION_SENTENCES.linkUsed);
+      if (!used.length) throw new DomainError('invalid', REGISTRATION_SENTENCES.linkUsed);
       return this.place(manager, event, start, {
         email: row.email,
         name: row.name,
@@ -370,7 +365,7 @@ export class RegistrationsService {
        ORDER BY occurrence_start LIMIT 1`,
       [event.id, this.clock.now(), at, user.id, user.email, user.isEmailVerified],
     )) as RegistrationRow[];
-    if (!rows[0]) throw new NotFoundException(REGISTRATION_SENTENCES.notRegistered);
+    if (!rows[0]) throw new DomainError('not-found', REGISTRATION_SENTENCES.notRegistered);
     const promoted = await this.txHost.withTransaction(() =>
       this.cancelRow(this.txHost.tx, event, rows[0]),
     );
@@ -381,7 +376,7 @@ export class RegistrationsService {
   /** The one-click link of a mail: cancels that registration, whoever follows it. */
   async cancelByToken(token: string): Promise<{ slug: string; title: string }> {
     const id = this.tokens.registrationOf(token);
-    if (!id) throw new BadRequestException(REGISTRATION_SENTENCES.badCancel);
+    if (!id) throw new DomainError('invalid', REGISTRATION_SENTENCES.badCancel);
     const [row] = (await this.db.query(`SELECT ${ROW} FROM event_registrations WHERE id = $1`, [
       id,
     ])) as RegistrationRow[];

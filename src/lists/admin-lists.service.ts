@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { COURSE_LISTS, NEWS_LIST, findCourseList } from './course-lists';
 import type { SubscriptionStatus } from './list-subscription.entity';
+import { DomainError } from '../common/domain-error';
 
 export interface ListCounts {
   courseSlug: string;
@@ -58,7 +59,7 @@ export class AdminListsService {
   /** A list key the admin may open: a known course, or the news. */
   checkList(list: string): string {
     if (list !== NEWS_LIST && !findCourseList(list)) {
-      throw new NotFoundException('There is no list with that name.');
+      throw new DomainError('not-found', 'There is no list with that name.');
     }
     return list;
   }

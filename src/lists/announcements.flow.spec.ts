@@ -1,4 +1,4 @@
-import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
@@ -59,7 +59,8 @@ describe('AnnouncementsService (flow)', () => {
           provide: AdminListsService,
           useValue: {
             checkList: (list: string) => {
-              if (list !== 'news') throw new NotFoundException('There is no list with that name.');
+              if (list !== 'news')
+                throw new DomainError('not-found', 'There is no list with that name.');
               return list;
             },
           },
@@ -109,7 +110,7 @@ describe('AnnouncementsService (flow)', () => {
 
   it('writes nothing for an unknown list', async () => {
     await expect(service.create({ ...input, list: 'nope' }, admin)).rejects.toThrow(
-      new NotFoundException('There is no list with that name.'),
+      new DomainError('not-found', 'There is no list with that name.'),
     );
     expect(queries).toEqual([]);
   });
@@ -123,7 +124,8 @@ describe('AnnouncementsService (flow)', () => {
 
     send.mockRejectedValue(new MailDeliveryError('421 try later', 421));
     await expect(service.sendTest(input, admin)).rejects.toThrow(
-      new ServiceUnavailableException(
+      new DomainError(
+        'unavailable',
         'The test could not be sent just now. Please try again in a few minutes.',
       ),
     );
@@ -144,7 +146,7 @@ describe('AnnouncementsService (flow)', () => {
 
   it('answers not found for a progress id that is not a UUID, without a query', async () => {
     await expect(service.progress('42')).rejects.toThrow(
-      new NotFoundException('There is no announcement with that number.'),
+      new DomainError('not-found', 'There is no announcement with that number.'),
     );
     expect(db.query).not.toHaveBeenCalled();
   });

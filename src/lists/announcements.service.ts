@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -16,6 +16,7 @@ import { AdminListsService } from './admin-lists.service';
 import { listTitle } from './course-lists';
 import type { AnnouncementProgress } from './lists.dto';
 import { SubscriptionsService } from './subscriptions.service';
+import { DomainError } from '../common/domain-error';
 
 export interface AnnouncementInput {
   list: string;
@@ -125,7 +126,8 @@ export class AnnouncementsService {
       });
     } catch (error) {
       if (error instanceof MailDeliveryError) {
-        throw new ServiceUnavailableException(
+        throw new DomainError(
+          'unavailable',
           'The test could not be sent just now. Please try again in a few minutes.',
         );
       }
@@ -181,7 +183,7 @@ export class AnnouncementsService {
     const rows = /^[0-9a-f-]{36}$/.test(id)
       ? ((await this.db.query(`${PROGRESS} WHERE a.id = $1 GROUP BY a.id`, [id])) as ProgressRow[])
       : [];
-    if (!rows[0]) throw new NotFoundException('There is no announcement with that number.');
+    if (!rows[0]) throw new DomainError('not-found', 'There is no announcement with that number.');
     return toProgress(rows[0]);
   }
 

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -17,6 +11,7 @@ import { SendLimiter } from '../throttle/send-limiter';
 import type { User } from '../users/user.entity';
 import { COURSE_LISTS, NEWS_LIST, findCourseList, upcomingCourse } from './course-lists';
 import { CONFIRM_TTL_MS, ListTokens } from './list-tokens';
+import { DomainError } from '../common/domain-error';
 
 export const LIST_SENTENCES = {
   unknownCourse: 'There is no upcoming course with that name.',
@@ -61,7 +56,7 @@ export class SubscriptionsService {
   /** The upcoming course of a slug, or a 404 with a sentence. */
   upcoming(slug: string) {
     const course = upcomingCourse(slug);
-    if (!course) throw new NotFoundException(LIST_SENTENCES.unknownCourse);
+    if (!course) throw new DomainError('not-found', LIST_SENTENCES.unknownCourse);
     return course;
   }
 
@@ -114,7 +109,7 @@ export class SubscriptionsService {
         await this.mail.send(message);
       } catch (error) {
         if (error instanceof MailDeliveryError) {
-          throw new ServiceUnavailableException(LIST_SENTENCES.mailFailed);
+          throw new DomainError('unavailable', LIST_SENTENCES.mailFailed);
         }
         throw error;
       }
@@ -141,7 +136,7 @@ export class SubscriptionsService {
   /** One-click unsubscribe: the list left, or a 400 for a token that is not ours. */
   async unsubscribe(token: string): Promise<string> {
     const id = this.tokens.subscriptionOf(token);
-    if (!id) throw new BadRequestException(LIST_SENTENCES.badUnsubscribe);
+    if (!id) throw new DomainError('invalid', LIST_SENTENCES.badUnsubscribe);
     const [rows] = (await this.db.query(
       `UPDATE list_subscriptions SET
          status = 'unsubscribed',
@@ -186,7 +181,7 @@ export class SubscriptionsService {
 
   /** Leaves a course's list (by account or proven address); nothing to leave is fine too. */
   async withdraw(slug: string, user: User): Promise<void> {
-    if (!findCourseList(slug)) throw new NotFoundException(LIST_SENTENCES.unknownCourse);
+    if (!findCourseList(slug)) throw new DomainError('not-found', LIST_SENTENCES.unknownCourse);
     await this.db.query(
       `UPDATE list_subscriptions SET status = 'unsubscribed', unsubscribed_at = $4,
          confirm_hash = NULL, confirm_expires_at = NULL

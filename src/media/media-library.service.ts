@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  Injectable,
-  NotFoundException,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -24,6 +19,7 @@ import { mediaView } from './media-views';
 import { slugify } from './slug';
 import { SiteRevision } from '../site-revision/site-revision.service';
 import { SitemapEntries } from '../site-revision/sitemap-entries';
+import { DomainError } from '../common/domain-error';
 
 export const PHOTO_NOT_FOUND = 'There is no such photograph.';
 export const ALBUM_NOT_FOUND = 'There is no such album.';
@@ -68,7 +64,7 @@ export class MediaLibraryService implements OnModuleInit {
     try {
       photo = await this.oneAtATime(() => processPhoto(bytes));
     } catch (error) {
-      if (error instanceof UploadRefused) throw new BadRequestException(error.message);
+      if (error instanceof UploadRefused) throw new DomainError('invalid', error.message);
       throw error;
     }
     const view = await this.store(photo, fields, admin);
@@ -169,7 +165,7 @@ export class MediaLibraryService implements OnModuleInit {
     const albums = manager.getRepository(MediaAlbum);
     if (UUID.test(album)) {
       const found = await albums.findOne({ where: { id: album } });
-      if (!found) throw new BadRequestException(ALBUM_NOT_FOUND);
+      if (!found) throw new DomainError('invalid', ALBUM_NOT_FOUND);
       return found.id;
     }
     const [existing] = (await manager.query(
@@ -247,7 +243,7 @@ export class MediaLibraryService implements OnModuleInit {
 
   private async albumView(id: string): Promise<AlbumView> {
     const album = (await this.albums()).find((a) => a.id === id);
-    if (!album) throw new NotFoundException(ALBUM_NOT_FOUND);
+    if (!album) throw new DomainError('not-found', ALBUM_NOT_FOUND);
     return album;
   }
 
@@ -266,7 +262,7 @@ export class MediaLibraryService implements OnModuleInit {
 
   async one(id: string): Promise<MediaView> {
     const item = await this.dataSource.getRepository(MediaItem).findOne({ where: { id } });
-    if (!item) throw new NotFoundException(PHOTO_NOT_FOUND);
+    if (!item) throw new DomainError('not-found', PHOTO_NOT_FOUND);
     return (await this.views([item]))[0];
   }
 
@@ -275,7 +271,7 @@ export class MediaLibraryService implements OnModuleInit {
       const manager = this.txHost.tx;
       const repo = manager.getRepository(MediaItem);
       const item = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!item) throw new NotFoundException(PHOTO_NOT_FOUND);
+      if (!item) throw new DomainError('not-found', PHOTO_NOT_FOUND);
       const set: Partial<MediaItem> = { updatedAt: new Date() };
       if (change.alt !== undefined) set.alt = change.alt;
       if (change.caption !== undefined) set.caption = change.caption;
@@ -284,7 +280,7 @@ export class MediaLibraryService implements OnModuleInit {
           const album = await manager
             .getRepository(MediaAlbum)
             .findOne({ where: { id: change.albumId } });
-          if (!album) throw new BadRequestException(ALBUM_NOT_FOUND);
+          if (!album) throw new DomainError('invalid', ALBUM_NOT_FOUND);
         }
         const [{ next }] = (await manager.query(
           `SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM media
@@ -320,7 +316,7 @@ export class MediaLibraryService implements OnModuleInit {
         id,
       ])) as [Array<{ alt: string; album_id: string | null }>, number];
       const deleted = rows[0];
-      if (!deleted.length) throw new NotFoundException(PHOTO_NOT_FOUND);
+      if (!deleted.length) throw new DomainError('not-found', PHOTO_NOT_FOUND);
       await this.audit.record({
         actor: admin,
         action: 'media.deleted',
@@ -338,7 +334,7 @@ export class MediaLibraryService implements OnModuleInit {
       const manager = this.txHost.tx;
       const albums = manager.getRepository(MediaAlbum);
       const album = await albums.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!album) throw new NotFoundException(ALBUM_NOT_FOUND);
+      if (!album) throw new DomainError('not-found', ALBUM_NOT_FOUND);
       const members = (
         (await manager.query(`SELECT id FROM media WHERE album_id = $1`, [id])) as Array<{
           id: string;
@@ -349,7 +345,7 @@ export class MediaLibraryService implements OnModuleInit {
       if (change.position !== undefined) set.position = change.position;
       if (change.coverId !== undefined) {
         if (change.coverId !== null && !members.includes(change.coverId)) {
-          throw new BadRequestException('The cover must be one of the album’s photographs.');
+          throw new DomainError('invalid', 'The cover must be one of the album’s photographs.');
         }
         set.coverId = change.coverId;
       }
@@ -360,7 +356,8 @@ export class MediaLibraryService implements OnModuleInit {
           order.length !== members.length ||
           !order.every((m) => members.includes(m))
         ) {
-          throw new BadRequestException(
+          throw new DomainError(
+            'invalid',
             'The order must name every photograph of the album once, and no other.',
           );
         }
@@ -395,7 +392,7 @@ export class MediaLibraryService implements OnModuleInit {
       const rows = (await manager.query(`DELETE FROM media_albums WHERE id = $1 RETURNING title`, [
         id,
       ])) as [Array<{ title: string }>, number];
-      if (!rows[0].length) throw new NotFoundException(ALBUM_NOT_FOUND);
+      if (!rows[0].length) throw new DomainError('not-found', ALBUM_NOT_FOUND);
       await this.audit.record({
         actor: admin,
         action: 'album.deleted',

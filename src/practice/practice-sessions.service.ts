@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
@@ -12,6 +12,7 @@ import type { PracticeSessionView, StoredSessionsView } from './dto/practice-res
 import { EARLIEST, FUTURE_TOLERANCE_MS } from './practice';
 import { PracticeSession } from './practice-session.entity';
 import { toSessionView } from './practice-session-view';
+import { DomainError } from '../common/domain-error';
 
 export const NOT_FOUND = 'There is no such session in your journal.';
 const MEASURE = 'Give the minutes or the rounds of each session.';
@@ -70,12 +71,13 @@ export class PracticeSessionsService {
   }
 
   private toRow(userId: string, s: PracticeSessionDto, now: Date) {
-    if (s.minutes === undefined && s.rounds === undefined) throw new BadRequestException(MEASURE);
+    if (s.minutes === undefined && s.rounds === undefined)
+      throw new DomainError('invalid', MEASURE);
     const startedAt = new Date(s.startedAt);
     const seconds = s.minutes === undefined ? null : Math.round(s.minutes * 60);
     const endsAt = startedAt.getTime() + (seconds ?? 0) * 1000;
-    if (endsAt > now.getTime() + FUTURE_TOLERANCE_MS) throw new BadRequestException(IN_FUTURE);
-    if (startedAt.getTime() < EARLIEST) throw new BadRequestException(TOO_EARLY);
+    if (endsAt > now.getTime() + FUTURE_TOLERANCE_MS) throw new DomainError('invalid', IN_FUTURE);
+    if (startedAt.getTime() < EARLIEST) throw new DomainError('invalid', TOO_EARLY);
     return {
       userId,
       clientId: s.clientId.toLowerCase(),
@@ -94,7 +96,7 @@ export class PracticeSessionsService {
 
   async list(userId: string, range: PracticeRangeDto): Promise<PracticeSessionView[]> {
     if (range.from && range.to && range.from > range.to) {
-      throw new BadRequestException('The start of the range must come before its end.');
+      throw new DomainError('invalid', 'The start of the range must come before its end.');
     }
     const query = this.dataSource
       .getRepository(PracticeSession)
@@ -121,10 +123,11 @@ export class PracticeSessionsService {
       }
       if (change.rounds !== undefined) row.rounds = change.rounds;
       if (change.note !== undefined) row.note = change.note;
-      if (row.seconds === null && row.rounds === null) throw new BadRequestException(MEASURE);
+      if (row.seconds === null && row.rounds === null) throw new DomainError('invalid', MEASURE);
       const endsAt = new Date(row.startedAt).getTime() + (row.seconds ?? 0) * 1000;
       if (endsAt > this.clock.nowMs() + FUTURE_TOLERANCE_MS && change.minutes != null) {
-        throw new BadRequestException(
+        throw new DomainError(
+          'invalid',
           `A session that started then cannot be ${change.minutes} minutes long yet.`,
         );
       }
@@ -138,7 +141,7 @@ export class PracticeSessionsService {
     const result = await this.dataSource
       .getRepository(PracticeSession)
       .delete({ id: this.checkedId(id), userId });
-    if (!result.affected) throw new NotFoundException(NOT_FOUND);
+    if (!result.affected) throw new DomainError('not-found', NOT_FOUND);
   }
 
   /** The member's own session; another member's is "no such session", as one that never was. */
@@ -146,13 +149,13 @@ export class PracticeSessionsService {
     const row = await manager
       .getRepository(PracticeSession)
       .findOne({ where: { id: this.checkedId(id), userId }, lock: { mode: 'pessimistic_write' } });
-    if (!row) throw new NotFoundException(NOT_FOUND);
+    if (!row) throw new DomainError('not-found', NOT_FOUND);
     return row;
   }
 
   private checkedId(id: string): string {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
-      throw new NotFoundException(NOT_FOUND);
+      throw new DomainError('not-found', NOT_FOUND);
     }
     return id;
   }

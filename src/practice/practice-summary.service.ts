@@ -1,7 +1,8 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import type { PracticeSummaryView, PracticeTotals } from './dto/practice-responses';
+import { DomainError } from '../common/domain-error';
 
 export const INDIA = 'Asia/Kolkata';
 /** The calendar of the journal: 53 weeks, so a full year shows whatever weekday it starts on. */
@@ -18,7 +19,7 @@ export function todayIn(zone: string, now: Date): string {
       day: '2-digit',
     }).format(now);
   } catch {
-    throw new BadRequestException('The time zone must be a name such as Asia/Kolkata.');
+    throw new DomainError('invalid', 'The time zone must be a name such as Asia/Kolkata.');
   }
 }
 

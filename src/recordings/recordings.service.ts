@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -18,6 +18,7 @@ import type {
   RecordingView,
   UpdateRecordingDto,
 } from './recordings.dto';
+import { DomainError } from '../common/domain-error';
 
 /** The size of a stored piece: a range request reads at most two pieces it does not send whole. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -96,13 +97,13 @@ export class RecordingsService {
     dto: CreateRecordingDto,
     file: { path: string; size: number } | undefined,
   ): Promise<CreatedRecordingView> {
-    if (Boolean(file) === Boolean(dto.url)) throw new BadRequestException(FILE_OR_URL);
+    if (Boolean(file) === Boolean(dto.url)) throw new DomainError('invalid', FILE_OR_URL);
     let facts;
     if (file) {
       try {
         facts = await readAudio(file.path);
       } catch (error) {
-        if (error instanceof AudioFileError) throw new BadRequestException(error.message);
+        if (error instanceof AudioFileError) throw new DomainError('invalid', error.message);
         throw error;
       }
     }
@@ -187,7 +188,7 @@ export class RecordingsService {
 
   async find(id: string): Promise<Recording> {
     const row = await this.recordings.findOneBy({ id });
-    if (!row) throw new NotFoundException(RECORDING_NOT_FOUND);
+    if (!row) throw new DomainError('not-found', RECORDING_NOT_FOUND);
     return row;
   }
 
@@ -196,7 +197,7 @@ export class RecordingsService {
       const manager = this.txHost.tx;
       const repo = manager.getRepository(Recording);
       const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(RECORDING_NOT_FOUND);
+      if (!row) throw new DomainError('not-found', RECORDING_NOT_FOUND);
       const changed: string[] = [];
       const set = <K extends keyof Recording>(key: K, value: Recording[K] | undefined) => {
         if (value === undefined || row[key] === value) return;
@@ -213,10 +214,10 @@ export class RecordingsService {
           .map((c) => ({ at: Math.round(c.at * 10) / 10, title: c.title }))
           .sort((a, b) => a.at - b.at);
         if (row.durationSeconds !== null && chapters.some((c) => c.at >= row.durationSeconds!)) {
-          throw new BadRequestException('Every chapter must start before the recording ends.');
+          throw new DomainError('invalid', 'Every chapter must start before the recording ends.');
         }
         if (!row.contentType && chapters.length) {
-          throw new BadRequestException('A link to a video has no chapters here.');
+          throw new DomainError('invalid', 'A link to a video has no chapters here.');
         }
         row.chapters = chapters;
         changed.push('chapters');
@@ -241,7 +242,7 @@ export class RecordingsService {
     await this.txHost.withTransaction(async () => {
       const manager = this.txHost.tx;
       const row = await manager.getRepository(Recording).findOneBy({ id });
-      if (!row) throw new NotFoundException(RECORDING_NOT_FOUND);
+      if (!row) throw new DomainError('not-found', RECORDING_NOT_FOUND);
       await manager.getRepository(Recording).delete({ id });
       await this.audit.record({
         actor,

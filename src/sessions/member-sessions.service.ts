@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { Principal } from '../common/principal';
@@ -6,6 +6,7 @@ import { SecurityEventsService } from '../security-events/security-events.servic
 import { describeDevice, maskIp } from './session-display';
 import type { SessionView } from './session-view';
 import { SessionsService } from './sessions.service';
+import { DomainError } from '../common/domain-error';
 
 export const SESSION_MESSAGES = {
   notFound: 'We could not find that session among yours. It may have ended already.',
@@ -42,7 +43,7 @@ export class MemberSessions {
   async end(principal: Principal, sessionId: string): Promise<{ current: boolean }> {
     await this.txHost.withTransaction(async () => {
       if (!(await this.sessions.revokeOwn(principal.id, sessionId))) {
-        throw new NotFoundException(SESSION_MESSAGES.notFound);
+        throw new DomainError('not-found', SESSION_MESSAGES.notFound);
       }
       await this.events.record(principal.id, 'session-ended');
     });

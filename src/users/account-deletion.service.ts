@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { lockedAdminCount } from '../admin/grants/role-change';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -7,6 +7,7 @@ import { accountDeletedMail } from '../mail/templates/account-security';
 import { MailService } from '../mail/mail.service';
 import { AccountDataRegistry } from './account-data/account-data.registry';
 import { User } from './user.entity';
+import { DomainError } from '../common/domain-error';
 
 export const DELETION_MESSAGES = {
   wrongAddress:
@@ -35,7 +36,7 @@ export class AccountDeletionService {
   /** The member's own deletion: the typed address must be the account's. */
   async deleteOwn(user: User, confirmEmail: string): Promise<void> {
     if (normaliseEmail(confirmEmail) !== user.email) {
-      throw new BadRequestException(DELETION_MESSAGES.wrongAddress);
+      throw new DomainError('invalid', DELETION_MESSAGES.wrongAddress);
     }
     await this.deleteAccount(user.id, 'self');
   }
@@ -62,7 +63,7 @@ export class AccountDeletionService {
         .getOne();
       if (!user) return null;
       if (user.role === 'admin' && admins <= 1) {
-        throw new ConflictException(DELETION_MESSAGES.lastAdmin);
+        throw new DomainError('conflict', DELETION_MESSAGES.lastAdmin);
       }
       for (const part of this.registry.all()) {
         await part.erase?.({ userId, email: user.email }, manager);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -8,6 +8,7 @@ import { Clock } from '../common/clock';
 import { normaliseEmail } from '../common/email-address';
 import { isUniqueViolation } from '../common/unique-violation';
 import { User } from './user.entity';
+import { DomainError } from '../common/domain-error';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
 
@@ -142,7 +143,7 @@ export class UsersService {
             id: user.id,
           })
           .getExists();
-        if (taken) throw new ConflictException(USERNAME_TAKEN);
+        if (taken) throw new DomainError('conflict', USERNAME_TAKEN);
       }
       fields.username = username;
     }
@@ -151,7 +152,7 @@ export class UsersService {
       return await this.update(user, fields);
     } catch (error) {
       if (isUniqueViolation(error, 'users_username_key')) {
-        throw new ConflictException(USERNAME_TAKEN);
+        throw new DomainError('conflict', USERNAME_TAKEN);
       }
       throw error;
     }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -15,6 +15,7 @@ import { User, type UserRole } from '../../users/user.entity';
 import { ADMIN_PAGE_SIZE } from '../admin-query';
 import { AuditService } from '../audit/audit.service';
 import { changeRole, lockedAdminCount } from '../grants/role-change';
+import { DomainError } from '../../common/domain-error';
 
 export const MEMBER_SENTENCES = {
   notFound: 'That account does not exist.',
@@ -70,7 +71,7 @@ export class AdminMembersService {
 
   private async find(id: string): Promise<User> {
     const user = await this.users.findOneBy({ id });
-    if (!user) throw new NotFoundException(MEMBER_SENTENCES.notFound);
+    if (!user) throw new DomainError('not-found', MEMBER_SENTENCES.notFound);
     return user;
   }
 
@@ -90,7 +91,7 @@ export class AdminMembersService {
 
   async resendVerification(id: string, admin: Principal, ctx: RequestContext): Promise<string> {
     const user = await this.find(id);
-    if (user.isEmailVerified) throw new ConflictException(MEMBER_SENTENCES.alreadyVerified);
+    if (user.isEmailVerified) throw new DomainError('conflict', MEMBER_SENTENCES.alreadyVerified);
     await this.signUp.sendVerificationLink(user, ctx);
     await this.audit.record({
       actor: admin,
@@ -107,7 +108,7 @@ export class AdminMembersService {
     return this.txHost.withTransaction(async () => {
       const manager = this.txHost.tx;
       const user = await manager.getRepository(User).findOneBy({ id });
-      if (!user) throw new NotFoundException(MEMBER_SENTENCES.notFound);
+      if (!user) throw new DomainError('not-found', MEMBER_SENTENCES.notFound);
       const live = await this.liveSessions([id]);
       await this.sessionsService.revokeAll(id);
       const ended = live.get(id) ?? 0;
@@ -128,9 +129,9 @@ export class AdminMembersService {
       const manager = this.txHost.tx;
       const admins = await lockedAdminCount(manager);
       const user = await manager.getRepository(User).findOneBy({ id });
-      if (!user) throw new NotFoundException(MEMBER_SENTENCES.notFound);
+      if (!user) throw new DomainError('not-found', MEMBER_SENTENCES.notFound);
       if (user.role === 'admin' && role !== 'admin' && admins <= 1) {
-        throw new ConflictException(MEMBER_SENTENCES.lastAdmin);
+        throw new DomainError('conflict', MEMBER_SENTENCES.lastAdmin);
       }
       await changeRole(manager, user, role, admin, this.clock.now());
       return user;
@@ -144,9 +145,9 @@ export class AdminMembersService {
   async delete(id: string, typed: string, admin: Principal): Promise<void> {
     const user = await this.find(id);
     if (typed.trim().toLowerCase() !== user.email.toLowerCase()) {
-      throw new ConflictException(MEMBER_SENTENCES.confirmMismatch);
+      throw new DomainError('conflict', MEMBER_SENTENCES.confirmMismatch);
     }
-    if (user.id === admin.id) throw new ConflictException(MEMBER_SENTENCES.notYourself);
+    if (user.id === admin.id) throw new DomainError('conflict', MEMBER_SENTENCES.notYourself);
     // Audited in the deletion's own transaction: an account is never gone without its entry.
     const deleted = await this.deletion.deleteAccount(id, 'admin', () =>
       this.audit.record({
@@ -157,6 +158,6 @@ export class AdminMembersService {
         detail: { email: user.email, role: user.role },
       }),
     );
-    if (!deleted) throw new NotFoundException(MEMBER_SENTENCES.notFound);
+    if (!deleted) throw new DomainError('not-found', MEMBER_SENTENCES.notFound);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -9,6 +9,7 @@ import type { Principal } from '../../common/principal';
 import { ContactMessage } from '../../contact/contact-message.entity';
 import { ADMIN_PAGE_SIZE } from '../admin-query';
 import { AuditService } from '../audit/audit.service';
+import { DomainError } from '../../common/domain-error';
 
 export const MESSAGE_NOT_FOUND = 'That message does not exist.';
 
@@ -63,7 +64,7 @@ export class AdminMessagesService {
 
   async find(id: string): Promise<ContactMessage> {
     const message = await this.messages.findOneBy({ id });
-    if (!message) throw new NotFoundException(MESSAGE_NOT_FOUND);
+    if (!message) throw new DomainError('not-found', MESSAGE_NOT_FOUND);
     return message;
   }
 
@@ -73,7 +74,7 @@ export class AdminMessagesService {
       const manager = this.txHost.tx;
       const repo = manager.getRepository(ContactMessage);
       const message = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!message) throw new NotFoundException(MESSAGE_NOT_FOUND);
+      if (!message) throw new DomainError('not-found', MESSAGE_NOT_FOUND);
       if (Boolean(message.handledAt) === handled) return message;
       const changes = handled
         ? { handledAt: this.clock.now(), handledBy: admin.id }

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -15,6 +15,7 @@ import type { ConnectedAccounts } from './connected-accounts';
 import type { GoogleLinkIntent } from './google-cookie';
 import { GoogleSignInError } from './google-errors';
 import type { GoogleProfile } from './google-profile';
+import { DomainError } from '../../common/domain-error';
 
 export const GOOGLE_LINK_MESSAGES = {
   notLinked: 'Your account is not linked to a Google account.',
@@ -109,9 +110,9 @@ export class GoogleLinks {
     const user = await this.txHost.withTransaction(async () => {
       const manager = this.txHost.tx;
       const account = await this.lockAccount(userId, manager);
-      if (!account?.googleId) throw new NotFoundException(GOOGLE_LINK_MESSAGES.notLinked);
+      if (!account?.googleId) throw new DomainError('not-found', GOOGLE_LINK_MESSAGES.notLinked);
       if (!(await this.methods.hasOtherThanGoogle(account, manager))) {
-        throw new ConflictException(GOOGLE_LINK_MESSAGES.onlyWayIn);
+        throw new DomainError('conflict', GOOGLE_LINK_MESSAGES.onlyWayIn);
       }
       // The picture came from Google (it is the only source of avatars): it goes with the link.
       const changes = {

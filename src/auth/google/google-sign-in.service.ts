@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { OtpService } from '../../otp/otp.service';
 import { LoginLimiter } from '../../throttle/login-limiter';
 import type { UserDto } from '../../users/user-response';
@@ -9,6 +9,7 @@ import { SignInService } from '../signin.service';
 import { TotpService } from '../totp/totp.service';
 import { GoogleCodes } from './google-codes';
 import { GOOGLE_SENTENCES } from './google-errors';
+import { DomainError } from '../../common/domain-error';
 
 export type ExchangeAnswer =
   | { token: string; user: UserDto }
@@ -34,7 +35,7 @@ export class GoogleSignIn {
   async exchange(code: string, binding: string, ip: string): Promise<ExchangeAnswer> {
     const userId = await this.codes.consume(code, binding);
     const user = userId ? await this.users.findById(userId) : null;
-    if (!user) throw new BadRequestException(GOOGLE_SENTENCES.expired);
+    if (!user) throw new DomainError('invalid', GOOGLE_SENTENCES.expired);
     if (user.totpSecret) {
       return { requiresOTP: true, method: 'totp', msg: MESSAGES.appCodeAsked, userId: user.id };
     }
@@ -53,23 +54,24 @@ export class GoogleSignIn {
     ip: string,
   ): Promise<{ token: string; user: UserDto }> {
     const user = await this.users.findById(userId);
-    if (!user) throw new BadRequestException(GOOGLE_SENTENCES.expired);
+    if (!user) throw new DomainError('invalid', GOOGLE_SENTENCES.expired);
     // Wrong codes count toward the account's sign-in failures, as after a password.
     await this.limiter.attempt(user.email, ip, async (fail) => {
       if (user.totpSecret) {
         if (!(await this.totp.verifyCode(user, code))) {
-          await fail(new BadRequestException(MESSAGES.badAppCode));
+          await fail(new DomainError('invalid', MESSAGES.badAppCode));
         }
         return;
       }
       const check = await this.otp.checkCode('login', user.email, code);
-      if (check.result === 'wrong') await fail(new BadRequestException(GOOGLE_SENTENCES.wrongCode));
+      if (check.result === 'wrong')
+        await fail(new DomainError('invalid', GOOGLE_SENTENCES.wrongCode));
       if (
         check.result !== 'match' ||
         check.verification.userId !== user.id ||
         !(await this.otp.consume(check.verification))
       ) {
-        throw new BadRequestException(GOOGLE_SENTENCES.noCode);
+        throw new DomainError('invalid', GOOGLE_SENTENCES.noCode);
       }
     });
     await this.limiter.clearFailures(user.email, ip);

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error';
 import { Test } from '@nestjs/testing';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
@@ -125,7 +125,7 @@ describe('PasskeysService (flow)', () => {
   });
 
   it('tells an unknown passkey to sign in otherwise, and never looks up an oversized id', async () => {
-    const unknown = new BadRequestException(PASSKEY_MESSAGES.unknown);
+    const unknown = new DomainError('invalid', PASSKEY_MESSAGES.unknown);
     await expect(service.authenticate(assertion('cred-x'), 'binding')).rejects.toThrow(unknown);
     await expect(service.authenticate(assertion('x'.repeat(513)), 'binding')).rejects.toThrow(
       unknown,
@@ -143,14 +143,14 @@ describe('PasskeysService (flow)', () => {
       'base64url',
     );
     await expect(service.authenticate(assertion('cred-1', otherHandle), 'b')).rejects.toThrow(
-      new BadRequestException(PASSKEY_MESSAGES.failed),
+      new DomainError('invalid', PASSKEY_MESSAGES.failed),
     );
     expect(openSession).not.toHaveBeenCalled();
   });
 
   it('opens no session for an answer whose signature does not verify', async () => {
     await expect(service.authenticate(assertion('cred-1'), 'binding')).rejects.toThrow(
-      new BadRequestException(PASSKEY_MESSAGES.failed),
+      new DomainError('invalid', PASSKEY_MESSAGES.failed),
     );
     expect(openSession).not.toHaveBeenCalled();
   });
@@ -159,17 +159,17 @@ describe('PasskeysService (flow)', () => {
     stored = [passkey({ userId: '55555555-5555-4555-8555-555555555555' })];
     const principal = { id: USER_ID, sessionId: 's', user: account() } as Principal;
     await expect(service.reauthenticate(principal, assertion('cred-1'))).rejects.toThrow(
-      new BadRequestException(PASSKEY_MESSAGES.notYours),
+      new DomainError('invalid', PASSKEY_MESSAGES.notYours),
     );
     await expect(service.reauthOptions(account())).rejects.toThrow(
-      new BadRequestException(PASSKEY_MESSAGES.none),
+      new DomainError('invalid', PASSKEY_MESSAGES.none),
     );
     expect(markProven).not.toHaveBeenCalled();
   });
 
   it('keeps the last passkey of an account with no password and no Google', async () => {
     await expect(service.remove(account(), KEY_ID, ctx)).rejects.toThrow(
-      new ConflictException(PASSKEY_MESSAGES.lastWayIn),
+      new DomainError('conflict', PASSKEY_MESSAGES.lastWayIn),
     );
     expect(deleted).toEqual([]);
     // With a password there is another way in.
@@ -180,7 +180,7 @@ describe('PasskeysService (flow)', () => {
   });
 
   it("answers not found for another account's passkey or a malformed id", async () => {
-    const notFound = new NotFoundException(PASSKEY_MESSAGES.notFound);
+    const notFound = new DomainError('not-found', PASSKEY_MESSAGES.notFound);
     const other = '55555555-5555-4555-8555-555555555555';
     await expect(service.rename(other, KEY_ID, 'Mine now')).rejects.toThrow(notFound);
     await expect(service.rename(USER_ID, 'nope', 'x')).rejects.toThrow(notFound);

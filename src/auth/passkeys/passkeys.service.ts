@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   generateAuthenticationOptions,
@@ -36,6 +30,7 @@ import { AuthService, type SignedIn } from '../auth.service';
 import { CHALLENGE_TTL_MS, PasskeyChallenges } from './passkey-challenges';
 import { Passkey } from './passkey.entity';
 import type { PasskeyResponse } from './passkeys.dto';
+import { DomainError } from '../../common/domain-error';
 
 export const PASSKEY_MESSAGES = {
   notAdded: 'The passkey could not be added. Please try again.',
@@ -127,7 +122,7 @@ export class PasskeysService {
       expectedRPID: this.rpID,
       requireUserVerification: false,
     }).catch(() => null);
-    if (!verified?.verified) throw new BadRequestException(PASSKEY_MESSAGES.notAdded);
+    if (!verified?.verified) throw new DomainError('invalid', PASSKEY_MESSAGES.notAdded);
     const info = verified.registrationInfo;
     const passkey: Passkey = {
       id: randomUUID(),
@@ -150,7 +145,7 @@ export class PasskeysService {
       });
     } catch (error) {
       if (isUniqueViolation(error, 'passkeys_credential_id_key')) {
-        throw new BadRequestException(PASSKEY_MESSAGES.alreadyAdded);
+        throw new DomainError('invalid', PASSKEY_MESSAGES.alreadyAdded);
       }
       throw error;
     }
@@ -185,7 +180,7 @@ export class PasskeysService {
           `SELECT count(*)::int AS count FROM (SELECT id FROM passkeys WHERE user_id = $1 FOR UPDATE) k`,
           [user.id],
         )) as [{ count: number }];
-        if (count <= 1) throw new ConflictException(PASSKEY_MESSAGES.lastWayIn);
+        if (count <= 1) throw new DomainError('conflict', PASSKEY_MESSAGES.lastWayIn);
       }
       await this.passkeyRows.delete({ id: key.id, userId: user.id });
       await this.events.record(user.id, 'passkey-removed', ctx, key.name);
@@ -221,13 +216,13 @@ export class PasskeysService {
     binding: string | undefined,
   ): Promise<SignedIn> {
     const key = await this.byCredential(response);
-    if (!key) throw new BadRequestException(PASSKEY_MESSAGES.unknown);
+    if (!key) throw new DomainError('invalid', PASSKEY_MESSAGES.unknown);
     const handle = response.response?.userHandle;
     if (handle && handle !== userHandle(key.userId).toString('base64url')) {
-      throw new BadRequestException(PASSKEY_MESSAGES.failed);
+      throw new DomainError('invalid', PASSKEY_MESSAGES.failed);
     }
     const user = await this.users.findById(key.userId);
-    if (!user) throw new BadRequestException(PASSKEY_MESSAGES.unknown);
+    if (!user) throw new DomainError('invalid', PASSKEY_MESSAGES.unknown);
     return this.assert(
       key,
       response,
@@ -239,7 +234,7 @@ export class PasskeysService {
   /** Options to confirm it is the member with one of the account's own passkeys. */
   async reauthOptions(user: User): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const keys = await this.passkeys.findBy({ userId: user.id });
-    if (!keys.length) throw new BadRequestException(PASSKEY_MESSAGES.none);
+    if (!keys.length) throw new DomainError('invalid', PASSKEY_MESSAGES.none);
     const options = await generateAuthenticationOptions({
       rpID: this.rpID,
       userVerification: 'required',
@@ -257,7 +252,7 @@ export class PasskeysService {
   async reauthenticate(principal: Principal, response: AuthenticationResponseJSON): Promise<void> {
     const key = await this.byCredential(response);
     if (!key || key.userId !== principal.id) {
-      throw new BadRequestException(PASSKEY_MESSAGES.notYours);
+      throw new DomainError('invalid', PASSKEY_MESSAGES.notYours);
     }
     await this.assert(
       key,
@@ -300,7 +295,7 @@ export class PasskeysService {
       // own check of its owner (PIN, biometrics), never with mere presence.
       requireUserVerification: true,
     }).catch(() => null);
-    if (!verified?.verified) throw new BadRequestException(PASSKEY_MESSAGES.failed);
+    if (!verified?.verified) throw new DomainError('invalid', PASSKEY_MESSAGES.failed);
     const info = verified.authenticationInfo;
     return this.txHost.withTransaction(async () => {
       await this.passkeyRows.update(
@@ -327,7 +322,7 @@ export class PasskeysService {
 
   private async own(userId: string, id: string): Promise<Passkey> {
     const key = /^[0-9a-f-]{36}$/i.test(id) ? await this.passkeys.findOneBy({ id, userId }) : null;
-    if (!key) throw new NotFoundException(PASSKEY_MESSAGES.notFound);
+    if (!key) throw new DomainError('not-found', PASSKEY_MESSAGES.notFound);
     return key;
   }
 }

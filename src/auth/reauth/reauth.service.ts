@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../common/principal';
 import type { RequestContext } from '../../common/request-context';
 import { withPermit } from '../../common/with-permit';
@@ -12,6 +12,7 @@ import { AccountMail } from '../account-mail';
 import { PasswordService } from '../password.service';
 import { TotpService } from '../totp/totp.service';
 import type { ReauthDto } from './reauth.dto';
+import { DomainError } from '../../common/domain-error';
 
 export const REAUTH_MESSAGES = {
   wrongPassword: 'That password is not correct.',
@@ -45,7 +46,8 @@ export class ReauthService {
           : await this.passwords.verify(user.passwordHash, dto.password ?? '');
       if (!proven) {
         await fail(
-          new BadRequestException(
+          new DomainError(
+            'invalid',
             dto.code !== undefined ? REAUTH_MESSAGES.wrongCode : REAUTH_MESSAGES.wrongPassword,
           ),
         );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BadRequestException } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error';
 import { Test } from '@nestjs/testing';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { TransactionHost } from '@nestjs-cls/transactional';
@@ -149,11 +149,11 @@ describe('TotpService (flow)', () => {
 
   it('refuses to set up a second app, or one before the address is proven', async () => {
     await expect(service.setup(account())).rejects.toThrow(
-      new BadRequestException(TOTP_MESSAGES.alreadyOn),
+      new DomainError('invalid', TOTP_MESSAGES.alreadyOn),
     );
     await expect(
       service.setup(account({ totpSecret: null, isEmailVerified: false })),
-    ).rejects.toThrow(new BadRequestException(TOTP_MESSAGES.verifyFirst));
+    ).rejects.toThrow(new DomainError('invalid', TOTP_MESSAGES.verifyFirst));
   });
 
   it('refuses to confirm a setup with a wrong code, or once the setup has expired', async () => {
@@ -167,12 +167,12 @@ describe('TotpService (flow)', () => {
     );
     const wrong = ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code))!;
     await expect(service.enable(user, wrong)).rejects.toThrow(
-      new BadRequestException(TOTP_MESSAGES.wrongSetupCode),
+      new DomainError('invalid', TOTP_MESSAGES.wrongSetupCode),
     );
     clock.advance(TOTP.setupTtlMs);
     const right = await generate({ secret: pending, epoch: Math.floor(clock.nowMs() / 1000) });
     await expect(service.enable(user, right)).rejects.toThrow(
-      new BadRequestException(TOTP_MESSAGES.noSetup),
+      new DomainError('invalid', TOTP_MESSAGES.noSetup),
     );
     expect(record).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toString as qrToString } from 'qrcode';
@@ -18,6 +18,7 @@ import { secondFactorOf, type SecondFactor } from '../../users/second-factor';
 import { User } from '../../users/user.entity';
 import { AccountMail } from '../account-mail';
 import { RecoveryCodes } from './recovery-codes';
+import { DomainError } from '../../common/domain-error';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP = {
@@ -75,8 +76,8 @@ export class TotpService {
 
   /** A new secret, kept sealed beside the account for 15 minutes until a code confirms it. */
   async setup(user: User): Promise<TotpSetup> {
-    if (user.totpSecret) throw new BadRequestException(TOTP_MESSAGES.alreadyOn);
-    if (!user.isEmailVerified) throw new BadRequestException(TOTP_MESSAGES.verifyFirst);
+    if (user.totpSecret) throw new DomainError('invalid', TOTP_MESSAGES.alreadyOn);
+    if (!user.isEmailVerified) throw new DomainError('invalid', TOTP_MESSAGES.verifyFirst);
     const secret = generateSecret();
     const otpauthUrl = generateURI({ issuer: TOTP.issuer, label: user.email, secret });
     const qrSvg = await qrToString(otpauthUrl, {
@@ -100,13 +101,13 @@ export class TotpService {
    */
   async enable(user: User, code: string): Promise<{ recoveryCodes: string[] }> {
     const fresh = await this.users.findOneBy({ id: user.id });
-    if (fresh?.totpSecret) throw new BadRequestException(TOTP_MESSAGES.alreadyOn);
+    if (fresh?.totpSecret) throw new DomainError('invalid', TOTP_MESSAGES.alreadyOn);
     const pending = fresh?.totpPendingSecret;
     const until = fresh?.totpPendingUntil?.getTime() ?? 0;
     const secret = pending && until > this.clock.nowMs() ? this.box.open(pending, user.id) : null;
-    if (!pending || !secret) throw new BadRequestException(TOTP_MESSAGES.noSetup);
+    if (!pending || !secret) throw new DomainError('invalid', TOTP_MESSAGES.noSetup);
     const step = await this.stepOf(secret, code);
-    if (step === null) throw new BadRequestException(TOTP_MESSAGES.wrongSetupCode);
+    if (step === null) throw new DomainError('invalid', TOTP_MESSAGES.wrongSetupCode);
     const recoveryCodes = await this.txHost.withTransaction(async () => {
       const done = await this.txHost.tx
         .createQueryBuilder()
@@ -125,7 +126,7 @@ export class TotpService {
           pending,
         })
         .execute();
-      if (!done.affected) throw new BadRequestException(TOTP_MESSAGES.noSetup);
+      if (!done.affected) throw new DomainError('invalid', TOTP_MESSAGES.noSetup);
       await this.events.record(user.id, 'totp-enabled');
       return this.recovery.replace(user.id);
     });
@@ -135,7 +136,7 @@ export class TotpService {
   }
 
   async disable(user: User): Promise<void> {
-    if (!user.totpSecret) throw new BadRequestException(TOTP_MESSAGES.notOn);
+    if (!user.totpSecret) throw new DomainError('invalid', TOTP_MESSAGES.notOn);
     await this.txHost.withTransaction(async () => {
       await this.txHost.tx.getRepository(User).update(
         { id: user.id },
@@ -157,7 +158,7 @@ export class TotpService {
 
   /** Ten new recovery codes; the old ones stop working in the same transaction. */
   async regenerateRecoveryCodes(user: User): Promise<{ recoveryCodes: string[] }> {
-    if (!user.totpSecret) throw new BadRequestException(TOTP_MESSAGES.notOn);
+    if (!user.totpSecret) throw new DomainError('invalid', TOTP_MESSAGES.notOn);
     const recoveryCodes = await this.txHost.withTransaction(async () => {
       await this.events.record(user.id, 'recovery-codes-regenerated');
       return this.recovery.replace(user.id);
