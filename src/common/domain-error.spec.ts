@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   HttpException,
   NotFoundException,
   ServiceUnavailableException,
@@ -15,6 +16,7 @@ const filter = new HttpExceptionFilter();
 const BEFORE: Array<[DomainErrorCode, (sentence: string) => HttpException]> = [
   ['invalid', (s) => new BadRequestException(s)],
   ['unauthenticated', (s) => new UnauthorizedException(s)],
+  ['forbidden', (s) => new ForbiddenException(s)],
   ['not-found', (s) => new NotFoundException(s)],
   ['conflict', (s) => new ConflictException(s)],
   ['unavailable', (s) => new ServiceUnavailableException(s)],

@@ -8,6 +8,7 @@ import { defaultSentence, errorBody, type ErrorBody } from './error-body';
 export const STATUS_OF_CODE: Record<DomainErrorCode, number> = {
   invalid: 400,
   unauthenticated: 401,
+  forbidden: 403,
   'not-found': 404,
   conflict: 409,
   'too-many': 429,

@@ -1,7 +1,8 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
 import type { User } from '../users/user.entity';
 import type { CommunicationPreferencesResponse } from './communication.dto';
 import { NEWS_LIST, findCourseList } from './course-lists';
@@ -37,7 +38,8 @@ export class CommunicationService {
 
   async setNews(user: User, subscribed: boolean): Promise<CommunicationPreferencesResponse> {
     if (subscribed) {
-      if (!user.isEmailVerified) throw new ForbiddenException(COMMUNICATION_SENTENCES.unverified);
+      if (!user.isEmailVerified)
+        throw new DomainError('forbidden', COMMUNICATION_SENTENCES.unverified);
       await this.subscriptions.joinAsMember(NEWS_LIST, user);
     } else {
       // A confirmation link still waiting is cleared too: off means no news from any earlier form.
@@ -53,7 +55,8 @@ export class CommunicationService {
   }
 
   async leave(user: User, slug: string): Promise<CommunicationPreferencesResponse> {
-    if (!findCourseList(slug)) throw new NotFoundException(COMMUNICATION_SENTENCES.unknownList);
+    if (!findCourseList(slug))
+      throw new DomainError('not-found', COMMUNICATION_SENTENCES.unknownList);
     await this.subscriptions.withdraw(slug, user);
     return this.preferences(user);
   }
