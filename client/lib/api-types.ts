@@ -2067,6 +2067,57 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminArticlesPage: {
+      items: components['schemas']['AdminArticleSummaryView'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    AdminArticleSummaryView: {
+      /** Format: uuid */
+      coverMediaId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      publishAt: string | null;
+      publishAtIndia: string | null;
+      /** Format: date-time */
+      publishedAt: string | null;
+      revision: number;
+      slug: string;
+      /** @enum {string} */
+      state: 'draft' | 'scheduled' | 'published' | 'unpublished';
+      summary: string | null;
+      tags: string[];
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AdminArticleView: {
+      /** Format: uuid */
+      coverMediaId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      markdown: string;
+      /** Format: date-time */
+      publishAt: string | null;
+      publishAtIndia: string | null;
+      /** Format: date-time */
+      publishedAt: string | null;
+      revision: number;
+      slug: string;
+      /** @enum {string} */
+      state: 'draft' | 'scheduled' | 'published' | 'unpublished';
+      summary: string | null;
+      tags: string[];
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
     AdminCourseRunView: {
       capacity: number | null;
       /** @example drg-drsya-viveka */
@@ -2101,6 +2152,39 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       weeks: number | null;
+    };
+    AdminEventItem: {
+      cancelledDates: string[];
+      capacity: number | null;
+      counts: components['schemas']['EventCounts'];
+      description: string;
+      /** Format: date-time */
+      endsAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'satsang' | 'talk' | 'retreat' | 'course-session' | 'festival';
+      mapUrl: string | null;
+      /**
+       * Format: date-time
+       * @description The next date not cancelled; null when none is left
+       */
+      next: string | null;
+      online: boolean;
+      onlineLink: string | null;
+      place: string | null;
+      registrationOpen: boolean;
+      rrule: string | null;
+      sequence: number;
+      slug: string;
+      /** Format: date-time */
+      startsAt: string;
+      /** @enum {string} */
+      status: 'scheduled' | 'cancelled';
+      timeZone: string;
+      title: string;
+      /** Format: date-time */
+      until: string | null;
     };
     AdminMemberDto: {
       /** Format: date-time */
@@ -2167,6 +2251,20 @@ export interface components {
       /** @description Events not cancelled that have a date still to come */
       upcomingEvents: number;
     };
+    AdminRegistrationView: {
+      attended: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      member: boolean;
+      name: string | null;
+      /** Format: date-time */
+      occurrence: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'waitlisted' | 'cancelled';
+    };
     AlbumView: {
       count: number;
       /** Format: uuid */
@@ -2195,6 +2293,65 @@ export interface components {
       state: 'sending' | 'done';
       subject: string;
       total: number;
+    };
+    ArticleCardView: {
+      /** Format: uuid */
+      coverMediaId: string | null;
+      /** Format: date-time */
+      publishedAt: string;
+      readingMinutes: number;
+      slug: string;
+      summary: string | null;
+      tags: string[];
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ArticleCoverView: {
+      alt: string;
+      height: number;
+      shareUrl: string;
+      variants: components['schemas']['MediaVariantView'][];
+      width: number;
+    };
+    ArticleHeadingView: {
+      id: string;
+      level: number;
+      text: string;
+    };
+    ArticleLinkView: {
+      slug: string;
+      title: string;
+    };
+    ArticleListView: {
+      items: components['schemas']['ArticleCardView'][];
+      page: number;
+      pages: number;
+      tag: string | null;
+      /** @description Most used first */
+      tags: components['schemas']['ArticleTagCount'][];
+      total: number;
+    };
+    ArticlePreviewView: {
+      devanagari: boolean;
+      headings: components['schemas']['ArticleHeadingView'][];
+      html: string;
+      readingMinutes: number;
+    };
+    ArticleRestoredView: {
+      /** Format: uuid */
+      id: string;
+      revision: number;
+      slug: string;
+    };
+    ArticleSavedView: {
+      /** Format: uuid */
+      id: string;
+      slug: string;
+    };
+    ArticleTagCount: {
+      count: number;
+      name: string;
     };
     AttendanceDto: {
       attended: boolean;
@@ -2410,7 +2567,7 @@ export interface components {
       /** @example Sunday satsaṅg */
       title: string;
       /** @example 2027-03-07T07:00:00+05:30 */
-      until?: string;
+      until?: string | null;
     };
     DeleteAccountDto: {
       /**
@@ -2439,6 +2596,46 @@ export interface components {
       subject: string;
       /** @description The text as queued (greeting and unsubscribe line added) */
       text: string;
+    };
+    EventCounts: {
+      confirmed: number;
+      pending: number;
+      waitlisted: number;
+    };
+    EventCreated: {
+      /** Format: uuid */
+      id: string;
+      slug: string;
+    };
+    EventDetail: {
+      capacity: number | null;
+      descriptionHtml: string;
+      /** Format: date-time */
+      endsAt: string;
+      /** @enum {string} */
+      kind: 'satsang' | 'talk' | 'retreat' | 'course-session' | 'festival';
+      mapUrl: string | null;
+      /** @description The viewer's registrations for it */
+      mine: components['schemas']['HeldDate'][];
+      /** @description The coming dates */
+      next: components['schemas']['OccurrenceItem'][];
+      online: boolean;
+      /** @description Only for a signed-in member holding a seat */
+      onlineLink: string | null;
+      place: string | null;
+      registrationOpen: boolean;
+      rrule: string | null;
+      slug: string;
+      /** Format: date-time */
+      startsAt: string;
+      /** @enum {string} */
+      status: 'scheduled' | 'cancelled';
+      timeZone: string;
+      title: string;
+      /** Format: date-time */
+      until: string | null;
+      /** Format: date-time */
+      updatedAt: string;
     };
     EventRegistrationDto: {
       /** @example asha@example.com */
@@ -2501,6 +2698,12 @@ export interface components {
       token?: string;
       user?: components['schemas']['UserDto'];
     };
+    HeldDate: {
+      /** Format: date-time */
+      occurrence: string;
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted';
+    };
     InterestDto: {
       /** @example drg-drsya-viveka */
       courseSlug: string;
@@ -2518,6 +2721,12 @@ export interface components {
     LinkStartResponse: {
       /** @example /api/auth/google?link=1 */
       url: string;
+    };
+    ListCountsView: {
+      confirmed: number;
+      courseSlug: string;
+      pending: number;
+      title: string;
     };
     LoginDto: {
       /** @example asha@example.com */
@@ -2591,13 +2800,28 @@ export interface components {
       /** @example We sent a 6-digit code to your e-mail address. */
       msg: string;
     };
+    MyRegistrationView: {
+      /** Format: date-time */
+      endsAt: string;
+      kind: string;
+      mapUrl: string | null;
+      /** Format: date-time */
+      occurrence: string;
+      online: boolean;
+      onlineLink: string | null;
+      place: string | null;
+      slug: string;
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted';
+      title: string;
+    };
     NewRunDto: {
       capacity?: number | null;
       /**
        * @description The last day (or give weeks)
        * @example 2027-02-27
        */
-      endsOn?: string;
+      endsOn?: string | null;
       /** @example Dakṣiṇā as you wish; no one is turned away. */
       feeNote?: string;
       /** @enum {string} */
@@ -2615,7 +2839,7 @@ export interface components {
       /** @example Swami Anubhavananda */
       teacher: string;
       /** @example 8 */
-      weeks?: number;
+      weeks?: number | null;
     };
     NewsDto: {
       /** @example asha@example.com */
@@ -2646,6 +2870,25 @@ export interface components {
     OccurrenceDto: {
       /** @example 2027-03-07T07:00:00+05:30 */
       occurrence: string;
+    };
+    OccurrenceItem: {
+      descriptionHtml: string;
+      /** Format: date-time */
+      endsAt: string;
+      /** @enum {string} */
+      kind: 'satsang' | 'talk' | 'retreat' | 'course-session' | 'festival';
+      mapUrl: string | null;
+      online: boolean;
+      place: string | null;
+      registrationOpen: boolean;
+      /** @description Null when there is no capacity */
+      seatsLeft: number | null;
+      slug: string;
+      /** Format: date-time */
+      startsAt: string;
+      /** @enum {string} */
+      status: 'scheduled' | 'cancelled';
+      title: string;
     };
     OptionalOccurrenceDto: {
       /** @example 2027-03-07T07:00:00+05:30 */
@@ -2758,14 +3001,38 @@ export interface components {
     PreviewDto: {
       markdown: string;
     };
+    PublicArticleView: {
+      /** @description Null when there is none, or it has been deleted from the media library since */
+      cover: components['schemas']['ArticleCoverView'] | null;
+      /** Format: uuid */
+      coverMediaId: string | null;
+      /** @description The text has Devanāgarī (the page then loads its face) */
+      devanagari: boolean;
+      headings: components['schemas']['ArticleHeadingView'][];
+      html: string;
+      next: components['schemas']['ArticleLinkView'] | null;
+      previous: components['schemas']['ArticleLinkView'] | null;
+      /** Format: date-time */
+      publishedAt: string;
+      readingMinutes: number;
+      slug: string;
+      summary: string | null;
+      tags: string[];
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
     ReauthDto: {
       /**
        * @description An e-mailed, app or recovery code
        * @example 042917
        */
       code?: string;
-      /** Format: password */
-      password: string;
+      /**
+       * Format: password
+       * @description Unless a code is sent
+       */
+      password?: string;
     };
     RecordingsView: {
       recordings: components['schemas']['RecordingView'][];
@@ -2808,6 +3075,28 @@ export interface components {
       /** Format: password */
       password: string;
     };
+    RegistrationCancelled: {
+      message: string;
+      slug: string;
+      title: string;
+    };
+    RegistrationConfirmed: {
+      /** Format: date-time */
+      occurrence: string;
+      slug: string;
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted';
+    };
+    RegistrationPending: {
+      /** @enum {string} */
+      status: 'pending';
+    };
+    RegistrationPlaced: {
+      /** Format: date-time */
+      occurrence: string;
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted';
+    };
     ResetLinkStatusResponse: {
       /** @description Always true: a dead link is answered 400 with its sentence */
       valid: boolean;
@@ -2821,6 +3110,30 @@ export interface components {
        */
       token: string;
     };
+    RevisionDetailView: {
+      authorEmail: string | null;
+      /** Format: uuid */
+      coverMediaId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      markdown: string;
+      number: number;
+      slug: string;
+      summary: string | null;
+      tags: string[];
+      title: string;
+    };
+    RevisionSummaryView: {
+      authorEmail: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      number: number;
+      title: string;
+    };
     RevokedResponse: {
       /** @example 2 */
       revoked: number;
@@ -2831,7 +3144,7 @@ export interface components {
        * @description The last day (or give weeks)
        * @example 2027-02-27
        */
-      endsOn?: string;
+      endsOn?: string | null;
       /** @example Dakṣiṇā as you wish; no one is turned away. */
       feeNote?: string;
       /** @enum {string} */
@@ -2849,7 +3162,7 @@ export interface components {
       /** @example Swami Anubhavananda */
       teacher?: string;
       /** @example 8 */
-      weeks?: number;
+      weeks?: number | null;
     };
     RunSessionDto: {
       /**
@@ -2916,6 +3229,27 @@ export interface components {
       /** @description How many of the sent sessions were new */
       stored: number;
     };
+    SubscribersPage: {
+      confirmed: number;
+      items: components['schemas']['SubscriberView'][];
+      page: number;
+      pageSize: number;
+      pending: number;
+      total: number;
+    };
+    SubscriberView: {
+      /** Format: date-time */
+      confirmedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      member: boolean;
+      name: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'unsubscribed';
+      /** Format: date-time */
+      unsubscribedAt: string | null;
+    };
     ToggleOtpDto: {
       /** @description true turns two-factor sign-in on, false off */
       enable: boolean;
@@ -2945,6 +3279,12 @@ export interface components {
       qrSvg: string;
       /** @description The shared secret (Base32), to type into the app by hand */
       secret: string;
+    };
+    UnsubscribedView: {
+      /** @description The list left */
+      list: string;
+      /** @example You have left the list. */
+      message: string;
     };
     UpdateAlbumDto: {
       /** Format: uuid */
@@ -2988,7 +3328,7 @@ export interface components {
       /** @example 2027-03-07T07:00:00+05:30 */
       startsAt?: string;
       /** @example 2027-03-07T07:00:00+05:30 */
-      until?: string;
+      until?: string | null;
     };
     UpdateMediaDto: {
       /**
@@ -3317,7 +3657,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminArticlesPage'];
+        };
       };
     };
   };
@@ -3338,7 +3680,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ArticleSavedView'];
+        };
       };
     };
   };
@@ -3357,7 +3701,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminArticleView'];
+        };
       };
     };
   };
@@ -3376,7 +3722,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ArticleSavedView'];
+        };
       };
     };
   };
@@ -3399,7 +3747,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ArticleSavedView'];
+        };
       };
     };
   };
@@ -3418,7 +3768,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RevisionSummaryView'][];
+        };
       };
     };
   };
@@ -3438,7 +3790,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RevisionDetailView'];
+        };
       };
     };
   };
@@ -3458,7 +3812,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ArticleRestoredView'];
+        };
       };
     };
   };
@@ -3479,7 +3835,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ArticlePreviewView'];
+        };
       };
     };
   };
@@ -3664,7 +4022,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminEventItem'][];
+        };
       };
     };
   };
@@ -3686,7 +4046,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['EventCreated'];
         };
       };
     };
@@ -3706,7 +4066,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminEventItem'];
+        };
       };
     };
   };
@@ -3748,7 +4110,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminEventItem'];
+        };
       };
     };
   };
@@ -3842,7 +4206,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminRegistrationView'][];
+        };
       };
     };
   };
@@ -3904,7 +4270,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ListCountsView'][];
+        };
       };
     };
   };
@@ -3926,7 +4294,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SubscribersPage'];
+        };
       };
     };
   };
@@ -4540,7 +4910,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ArticleListView'];
+        };
       };
     };
   };
@@ -4559,7 +4931,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PublicArticleView'];
+        };
       };
     };
   };
@@ -5609,7 +5983,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OccurrenceItem'][];
+        };
       };
     };
   };
@@ -5628,7 +6004,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['EventDetail'];
+        };
       };
     };
   };
@@ -5651,7 +6029,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegistrationPlaced'];
+        };
+      };
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationPending'];
+        };
       };
     };
   };
@@ -5712,7 +6100,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegistrationCancelled'];
+        };
       };
     };
   };
@@ -5733,7 +6123,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegistrationConfirmed'];
+        };
       };
     };
   };
@@ -5750,7 +6142,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MyRegistrationView'][];
+        };
       };
     };
   };
@@ -5978,7 +6372,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['UnsubscribedView'];
         };
       };
     };

@@ -65,7 +65,7 @@ export class NewRunDto {
   @Matches(DATE, { message: 'The start must be a date such as 2027-01-09' })
   startsOn: string;
 
-  @ApiPropertyOptional({ type: Number, example: 8, minimum: 1, maximum: MAX_WEEKS })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 8, minimum: 1, maximum: MAX_WEEKS })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsInt({ message: WEEKS_SENTENCE })
@@ -75,6 +75,7 @@ export class NewRunDto {
 
   @ApiPropertyOptional({
     type: String,
+    nullable: true,
     example: '2027-02-27',
     description: 'The last day (or give weeks)',
   })

@@ -11,7 +11,13 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuditService } from '../admin/audit/audit.service';
 import { Roles } from '../auth/roles.decorator';
@@ -21,6 +27,7 @@ import { uuidParam } from '../common/uuid-param';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { AdminEventsService, type AdminRegistration } from './admin-events.service';
 import { EVENT_SENTENCES } from './calendar.service';
+import { AdminEventItem, AdminRegistrationView, EventCreated } from './event-views.dto';
 import {
   AttendanceDto,
   CreateEventDto,
@@ -60,25 +67,28 @@ export class AdminEventsController {
   @ApiOperation({
     summary: 'Create an event (times ISO 8601 with offset; the slug from the title).',
   })
-  @ApiCreatedResponse({ schema: { example: { id: 'uuid', slug: 'sunday-satsang' } } })
+  @ApiCreatedResponse({ type: EventCreated })
   create(@Body() dto: CreateEventDto, @CurrentPrincipal() admin: Principal) {
     return this.events.create(dto, admin);
   }
 
   @Get()
   @ApiOperation({ summary: 'Every event, latest first, with its next date and counts.' })
+  @ApiOkResponse({ type: [AdminEventItem] })
   list() {
     return this.events.list();
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One event as the edit form needs it.' })
+  @ApiOkResponse({ type: AdminEventItem })
   one(@Param('id', id) eventId: string) {
     return this.events.one(eventId);
   }
 
   @Patch(':id')
   @ApiOperation({ summary: 'Change an event: only the fields given; SEQUENCE goes up.' })
+  @ApiOkResponse({ type: AdminEventItem })
   update(
     @Param('id', id) eventId: string,
     @Body() dto: UpdateEventDto,
@@ -144,6 +154,7 @@ export class AdminEventsController {
   @ApiOperation({
     summary: 'Who registered: [{ name, email, status, occurrence, … }], one date when given.',
   })
+  @ApiOkResponse({ type: [AdminRegistrationView] })
   registrations(@Param('id', id) eventId: string, @Query() query: OptionalOccurrenceDto) {
     return this.events.registrationsOf(eventId, query.occurrence);
   }

@@ -11,7 +11,14 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { renderMarkdown } from '../common/markdown';
 import { CurrentPrincipal, OptionalAuth, type Principal } from '../common/principal';
@@ -26,6 +33,15 @@ import {
   RangeQuery,
   EventRegistrationDto,
 } from './events.dto';
+import {
+  EventDetail,
+  MyRegistrationView,
+  OccurrenceItem,
+  RegistrationCancelled,
+  RegistrationConfirmed,
+  RegistrationPending,
+  RegistrationPlaced,
+} from './event-views.dto';
 import { REGISTRATION_SENTENCES, RegistrationsService } from './registrations.service';
 
 /** How many coming dates an event's page lists. */
@@ -47,6 +63,7 @@ export class EventsController {
       'Occurrences starting in [from, to) (default: now to 180 days on; at most 400 days), ' +
       'cancelled ones with status "cancelled".',
   })
+  @ApiOkResponse({ type: [OccurrenceItem] })
   list(@Query() query: RangeQuery) {
     const { from, to } = this.calendar.window(query.from, query.to);
     return this.calendar.occurrences(from, to);
@@ -56,6 +73,7 @@ export class EventsController {
   @Get('registrations/mine')
   @ApiBearerAuth()
   @ApiOperation({ summary: "The member's coming registrations, soonest first, with online links." })
+  @ApiOkResponse({ type: [MyRegistrationView] })
   mine(@CurrentPrincipal() principal: Principal) {
     return this.registrations.mine(principal.user);
   }
@@ -65,6 +83,7 @@ export class EventsController {
   @Post('registrations/confirm')
   @HttpCode(200)
   @ApiOperation({ summary: "Use a visitor's mailed confirmation link (once)." })
+  @ApiOkResponse({ type: RegistrationConfirmed })
   confirm(@Body() dto: ConfirmRegistrationDto) {
     return this.registrations.confirm(dto.token);
   }
@@ -88,6 +107,7 @@ export class EventsController {
   @Post('registrations/cancel')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel the registration a mailed link names (no sign-in).' })
+  @ApiOkResponse({ type: RegistrationCancelled })
   async cancelByToken(@Query() query: CancelTokenQuery) {
     const event = await this.registrations.cancelByToken(query.token);
     return {
@@ -106,6 +126,7 @@ export class EventsController {
       'The event with its next dates; the online link and the viewer’s registrations only for a ' +
       'signed-in member registered for it.',
   })
+  @ApiOkResponse({ type: EventDetail })
   async one(@Param('slug') slug: string, @CurrentPrincipal() principal: Principal | undefined) {
     const event = await this.calendar.bySlug(slug);
     const next = await this.calendar.upcomingOf(event, NEXT_DATES);
@@ -146,6 +167,8 @@ export class EventsController {
       '{ status: confirmed | waitlisted }. Signed out: `email` required, a confirmation link is ' +
       'mailed, 202 { status: pending }, the same answer for every address.',
   })
+  @ApiCreatedResponse({ type: RegistrationPlaced })
+  @ApiAcceptedResponse({ type: RegistrationPending })
   async register(
     @Param('slug') slug: string,
     @Body() dto: EventRegistrationDto,

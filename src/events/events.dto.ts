@@ -79,6 +79,8 @@ class EventFields {
   @MaxLength(500, { message: 'The recurrence must be at most 500 characters.' })
   rrule?: string | null;
 
+  // Null clears the last date: the document says so, as the validation does.
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2027-03-07T07:00:00+05:30' })
   @Transform(emptyAsNone)
   @ValidateIf((_o, v) => v !== undefined && v !== null)
   @Time('The last date', true)
@@ -174,6 +176,7 @@ export class UpdateEventDto {
   @MaxLength(500, { message: 'The recurrence must be at most 500 characters.' })
   rrule?: string | null;
 
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2027-03-07T07:00:00+05:30' })
   @ValidateIf((_o, v) => v !== undefined && v !== null)
   @Time('The last date', true)
   until?: string | null;

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ListCountsView, SubscribersPage } from './list-views.dto';
 import type { Response } from 'express';
 import { AuditService } from '../admin/audit/audit.service';
 import { Roles } from '../auth/roles.decorator';
@@ -36,6 +37,7 @@ export class AdminInterestController {
 
   @Get()
   @ApiOperation({ summary: 'Every upcoming course with its confirmed and pending counts.' })
+  @ApiOkResponse({ type: [ListCountsView] })
   counts() {
     return this.lists.counts();
   }
@@ -62,6 +64,7 @@ export class AdminInterestController {
 
   @Get(':list')
   @ApiOperation({ summary: 'The people on a list (a course slug, or news), newest first.' })
+  @ApiOkResponse({ type: SubscribersPage })
   subscribers(@Param('list') list: string, @Query() query: SubscribersQuery) {
     return this.lists.subscribers(list, Number(query.page ?? 1), query.status);
   }

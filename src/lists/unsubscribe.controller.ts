@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { Response } from 'express';
 import { Public } from '../common/public.decorator';
 import { SubscriptionsService } from './subscriptions.service';
+import { UnsubscribedView } from './list-views.dto';
 
 /**
  * The address in every list mail's List-Unsubscribe header. Mail programs POST to it with the
@@ -25,7 +26,7 @@ export class UnsubscribeController {
       'One-click unsubscribe (RFC 8058): no sign-in, no confirmation. Takes an empty body, JSON, ' +
       'or the form body List-Unsubscribe=One-Click.',
   })
-  @ApiOkResponse({ schema: { example: { message: 'You have left the list.' } } })
+  @ApiOkResponse({ type: UnsubscribedView })
   async oneClick(@Query('token') token: unknown): Promise<{ message: string; list: string }> {
     const list = await this.subscriptions.unsubscribe(typeof token === 'string' ? token : '');
     return { message: 'You have left the list. We will not write to you about it again.', list };

@@ -5,6 +5,8 @@ import { PasswordField } from '../../common/dto-fields';
 
 /** Either the password or a code: an e-mailed one, or (with the app on) an app or recovery code. */
 export class ReauthDto {
+  // Optional in the document as in the validation: a code alone proves the member as well.
+  @ApiPropertyOptional({ maxLength: 128, format: 'password', description: 'Unless a code is sent' })
   @ValidateIf((dto: ReauthDto) => dto.code === undefined)
   @PasswordField()
   password?: string;
