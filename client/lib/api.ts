@@ -1,3 +1,4 @@
+import type { ApiAddress, ApiAnswer, ApiArgs, ApiMethodOf, DefaultMethod } from './api-paths';
 import type { Schema } from './api-schema';
 
 /** Every error answer of the API (docs/api.md): the same sentence under three names. */
@@ -27,6 +28,13 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/** What a call sends besides its method and body. */
+export type ApiCallOptions = Pick<ApiOptions, 'auth' | 'token' | 'signal'>;
+
+/** The answer of the string-path form of `api()` when a call names no type: nothing to read. */
+declare const untypedPath: unique symbol;
+export type UntypedPathNeedsAnAnswerType = { [untypedPath]: true };
+
 /** Answers that carry a user. */
 export type UserAnswer = Schema<'UserResponse'>;
 export type MessageAnswer = Partial<Schema<'MessageResponse'> & Schema<'MsgResponse'>>;
@@ -45,7 +53,33 @@ async function readJson(response: Response): Promise<unknown> {
  * Calls the API with a JSON body and reads a JSON answer. Never throws: a failed connection is
  * `kind: 'network'`, any non-2xx answer is `kind: 'error'` with the error body (or `{}`).
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+export async function api<
+  Written extends ApiAddress,
+  Method extends ApiMethodOf<Written> = DefaultMethod<Written>,
+>(
+  path: Written,
+  ...options: ApiArgs<Written, Method, ApiCallOptions>
+): Promise<ApiResult<ApiAnswer<Written, Method>>>;
+/**
+ * @deprecated The string-path form, kept only for client/pages/account/ until its calls name
+ * their paths: a call that writes its answer type, or passes a string it built, is not checked.
+ */
+export async function api<Answer = UntypedPathNeedsAnAnswerType, Path extends string = string>(
+  path: string extends Path ? Path : never,
+  options?: ApiOptions,
+): Promise<ApiResult<Answer>>;
+export async function api(path: string, options?: ApiOptions): Promise<ApiResult<unknown>> {
+  return uncheckedApi(path, options);
+}
+
+/**
+ * `api()` without its types, for the loaders' wrappers (`publicApi`, `memberApi`, `adminApi`):
+ * their own signatures have checked the path, method and body against the document.
+ */
+export async function uncheckedApi(
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiResult<unknown>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   // The site's own calls are authenticated by the HttpOnly session cookie (same-origin fetch):
@@ -65,8 +99,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
     return { kind: 'network', ok: false, status: 0, data: null };
   }
   const data = await readJson(response);
-  if (response.ok)
-    return { kind: 'ok', ok: true, status: response.status, data: (data ?? {}) as T };
+  if (response.ok) return { kind: 'ok', ok: true, status: response.status, data: data ?? {} };
   const body = data && typeof data === 'object' ? (data as ApiErrorBody) : {};
   return { kind: 'error', ok: false, status: response.status, data: body };
 }

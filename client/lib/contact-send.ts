@@ -1,23 +1,21 @@
-import { api, type ApiResult, type MessageAnswer } from './api';
+import { api } from './api';
 import { NEWS_PENDING, type ContactFields } from './contact';
 import { storedToken } from './session-store';
 
 // Loaded when a message form is sent, not with the page: content pages' first load is capped.
 
 /** Sends the message to the API; a signed-in member's token goes along so the message names them. */
-export function sendContactMessage(fields: ContactFields): Promise<ApiResult<MessageAnswer>> {
+export function sendContactMessage(fields: ContactFields) {
   const body: ContactFields = { name: fields.name, email: fields.email, message: fields.message };
   if (fields.phone?.trim()) body.phone = fields.phone.trim();
-  return api<MessageAnswer>('/api/contact', { body, auth: storedToken() !== null });
+  return api('/api/contact', { method: 'POST', body, auth: storedToken() !== null });
 }
 
 /** Asks for the news list's confirmation link (double opt-in). */
-export function subscribeToNews(
-  fields: Pick<ContactFields, 'name' | 'email'>,
-): Promise<ApiResult<MessageAnswer>> {
+export function subscribeToNews(fields: Pick<ContactFields, 'name' | 'email'>) {
   const body: { email: string; name?: string } = { email: fields.email };
   if (fields.name.trim()) body.name = fields.name.trim();
-  return api<MessageAnswer>('/api/news', { body });
+  return api('/api/news', { method: 'POST', body });
 }
 
 export const NEWS_FAILED =
@@ -30,7 +28,7 @@ export const NEWS_FAILED =
 export async function sendMessageAndNews(
   fields: ContactFields,
   wantsNews: boolean,
-): Promise<{ result: ApiResult<MessageAnswer>; news: string | null }> {
+): Promise<{ result: Awaited<ReturnType<typeof sendContactMessage>>; news: string | null }> {
   const result = await sendContactMessage(fields);
   if (!result.ok || !wantsNews) return { result, news: null };
   const joined = await subscribeToNews(fields);

@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { LoaderContext } from '../../src/ssr/render-contract';
+import type { Schema } from './api-schema';
 import { storedToken } from './session-store';
 
 /** A member's interest in one course, as GET /api/interest lists it. */
-export interface MemberInterest {
-  courseSlug: string;
-  title: string;
-  createdAt: string;
-}
+export type MemberInterest = Schema<'MemberInterestDto'>;
 
 /** What the course page knows of the member: null for visitors (so their page is the same for all). */
 export interface InterestState {
@@ -30,7 +27,7 @@ async function memberInterests(args: LoaderFunctionArgs): Promise<MemberInterest
     if (!storedToken() && !window.__APP__?.viewer) return null;
     // Only members need the API client: visitors' first load of a course page carries none of it.
     const { api } = await import('./api');
-    const answer = await api<MemberInterest[]>('/api/interest', {
+    const answer = await api('/api/interest', {
       auth: true,
       signal: args.request.signal,
     });

@@ -1,6 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { LoaderContext, ViewerUser } from '../../src/ssr/render-contract';
-import { api, type ApiOptions, type ApiResult } from './api';
+import {
+  uncheckedApi,
+  type ApiOptions,
+  type ApiResult,
+  type UntypedPathNeedsAnAnswerType,
+} from './api';
+import type { ApiAddress, ApiAnswer, ApiArgs, ApiMethodOf, DefaultMethod } from './api-paths';
 import { apiResultOf } from './public-api';
 import { storedSession, storedToken, type SessionUser } from './session-store';
 
@@ -40,12 +46,38 @@ export function signInRedirect(url: string): Response {
  * In a route loader: calls the API as the signed-in member — in-process on the server (the
  * viewer's session), with the stored token (or the session cookie) in the browser.
  */
-export async function memberApi<T>(
+export async function memberApi<
+  Written extends ApiAddress,
+  Method extends ApiMethodOf<Written> = DefaultMethod<Written>,
+>(
+  args: LoaderFunctionArgs,
+  path: Written,
+  ...options: ApiArgs<Written, Method, unknown>
+): Promise<ApiResult<ApiAnswer<Written, Method>>>;
+/** @deprecated The string-path form, as `api()`'s: kept only for client/pages/account/. */
+export async function memberApi<
+  Answer = UntypedPathNeedsAnAnswerType,
+  Path extends string = string,
+>(
+  args: LoaderFunctionArgs,
+  path: string extends Path ? Path : never,
+  options?: Pick<ApiOptions, 'method' | 'body'>,
+): Promise<ApiResult<Answer>>;
+export async function memberApi(
+  args: LoaderFunctionArgs,
+  path: string,
+  options?: Pick<ApiOptions, 'method' | 'body'>,
+): Promise<ApiResult<unknown>> {
+  return uncheckedMemberApi(args, path, options);
+}
+
+/** `memberApi()` without its types, for a wrapper whose own signature has checked the call. */
+export async function uncheckedMemberApi(
   args: LoaderFunctionArgs,
   path: string,
   options: Pick<ApiOptions, 'method' | 'body'> = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<unknown>> {
   const viewer = serverViewer(args);
-  if (!viewer) return api<T>(path, { ...options, auth: true, signal: args.request.signal });
-  return apiResultOf<T>(await viewer.api(path, options));
+  if (!viewer) return uncheckedApi(path, { ...options, auth: true, signal: args.request.signal });
+  return apiResultOf(await viewer.api(path, options));
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { fieldErrors, type MessageAnswer } from './api';
+import { fieldErrors } from './api';
 import { formText, refusalStatus } from './form-action';
 import type { ContactFields } from './contact';
 import { publicApi } from './public-api';
@@ -41,7 +41,7 @@ export async function messageFormAction(
   const news = formText(form, 'news') === 'yes';
   // The honeypot goes to the API, which answers a filled one as if sent and keeps nothing.
   const website = formText(form, 'website');
-  const sent = await publicApi<MessageAnswer>(args, '/api/contact', {
+  const sent = await publicApi(args, '/api/contact', {
     method: 'POST',
     body: {
       name: fields.name,
@@ -53,7 +53,7 @@ export async function messageFormAction(
   });
   if (sent.ok) {
     const joined = news
-      ? await publicApi<MessageAnswer>(args, '/api/news', {
+      ? await publicApi(args, '/api/news', {
           method: 'POST',
           body: {
             email: fields.email,

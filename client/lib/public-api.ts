@@ -1,27 +1,45 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { LoaderContext, ViewerApiAnswer } from '../../src/ssr/render-contract';
-import { api, type ApiResult } from './api';
+import { uncheckedApi, type ApiResult, type UntypedPathNeedsAnAnswerType } from './api';
+import type { ApiAddress, ApiAnswer, ApiArgs, ApiMethodOf, DefaultMethod } from './api-paths';
 
 /**
  * In a route loader or action: the API as an anonymous visitor (what every visitor sees, a form sent) —
  * in-process and anonymous on the server, so a page kept in the render cache never carries a
  * member's data; a plain fetch in the browser.
  */
-export async function publicApi<T>(
+export async function publicApi<
+  Written extends ApiAddress,
+  Method extends ApiMethodOf<Written> & ('GET' | 'POST') = DefaultMethod<Written>,
+>(
+  args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+  path: Written,
+  ...init: ApiArgs<Written, Method, unknown>
+): Promise<ApiResult<ApiAnswer<Written, Method>>>;
+/** @deprecated The string-path form, as `api()`'s: kept only for client/pages/account/. */
+export async function publicApi<
+  Answer = UntypedPathNeedsAnAnswerType,
+  Path extends string = string,
+>(
+  args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+  path: string extends Path ? Path : never,
+  init?: { method?: 'POST'; body?: unknown },
+): Promise<ApiResult<Answer>>;
+export async function publicApi(
   args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
   path: string,
   init: { method?: 'POST'; body?: unknown } = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<unknown>> {
   const inProcess = (args.context as LoaderContext | undefined)?.publicApi;
   if (typeof document !== 'undefined' || !inProcess) {
-    return api<T>(path, { ...init, signal: args.request.signal });
+    return uncheckedApi(path, { ...init, signal: args.request.signal });
   }
-  return apiResultOf<T>(await inProcess(path, init));
+  return apiResultOf(await inProcess(path, init));
 }
 
 /** An in-process answer of the API in the shape `api()` gives in the browser. */
-export function apiResultOf<T>({ status, data }: ViewerApiAnswer): ApiResult<T> {
+export function apiResultOf({ status, data }: ViewerApiAnswer): ApiResult<unknown> {
   return status >= 200 && status < 300
-    ? { kind: 'ok', ok: true, status, data: (data ?? {}) as T }
+    ? { kind: 'ok', ok: true, status, data: data ?? {} }
     : { kind: 'error', ok: false, status, data: data && typeof data === 'object' ? data : {} };
 }

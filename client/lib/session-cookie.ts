@@ -33,7 +33,7 @@ export async function syncSessionCookie(user: Session['user'] | null = null): Pr
     }
   }
   if (secondsLeft(token) > RENEW_BEFORE_S) return;
-  const renewed = await api<{ token: string }>('/api/auth/token', { method: 'POST' });
+  const renewed = await api('/api/auth/token', { method: 'POST' });
   if (renewed.ok) {
     const current = user ?? storedSession()?.user;
     if (current) saveSession(renewed.data.token, current);

@@ -73,7 +73,7 @@ export function AuthCallbackPage() {
       return;
     }
     void (async () => {
-      const result = await api<LoginAnswer>('/api/auth/google/exchange', { body: { code } });
+      const result = await api('/api/auth/google/exchange', { method: 'POST', body: { code } });
       if (signedIn(result, navigate)) return;
       if (result.ok && result.data.requiresOTP) {
         setStep({
@@ -94,7 +94,7 @@ export function AuthCallbackPage() {
     setBusy(true);
     setError(null);
     try {
-      const result = await api<LoginAnswer>('/api/auth/google/verify-otp', { body: { otp } });
+      const result = await api('/api/auth/google/verify-otp', { method: 'POST', body: { otp } });
       if (!signedIn(result, navigate)) setError(errorText(result, 'msg', FAILED, NETWORK));
     } finally {
       setBusy(false);

@@ -10,7 +10,7 @@ import { VaranasiMap } from '../components/DeferredIllustrations';
 import { NewTabLink } from '../components/NewTabLink';
 import { PageHero } from '../components/PageHero';
 import { SocialLinks } from '../components/SocialLinks';
-import { api, fieldErrors, type UserAnswer } from '../lib/api';
+import { api, fieldErrors } from '../lib/api';
 import {
   NEWS_PENDING,
   NewsCheckbox,
@@ -62,7 +62,7 @@ function usePrefillFromSession(fill: (name: string, email: string) => void) {
   useEffect(() => {
     if (!storedToken()) return;
     let active = true;
-    void api<UserAnswer>('/api/auth/me', { auth: true }).then((result) => {
+    void api('/api/auth/me', { auth: true }).then((result) => {
       if (!active) return;
       if (result.ok && result.data.user) fill(result.data.user.name, result.data.user.email);
       else console.warn('Contact form: the signed-in user could not be fetched', result.status);

@@ -56,7 +56,7 @@ export async function courseLoader(args: LoaderFunctionArgs): Promise<{
     // The same for everyone, asked as a visitor (the cached page holds no one's data); imported
     // here, as the loader runs only on the server and on later visits, off the first load.
     import('../lib/public-api').then(({ publicApi }) =>
-      publicApi<CourseRun[]>(args, `/api/courses/${slug}/runs`),
+      publicApi(args, `/api/courses/${slug}/runs`),
     ),
   ]);
   // Every course card has its body (client/content/bodies.spec.ts).

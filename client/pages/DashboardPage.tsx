@@ -4,7 +4,7 @@ import { Settings } from 'lucide-react';
 import { useAppContext } from '../app-context';
 import { LoadingNote } from '../components/AuthCard';
 import { ErrorBanner } from '../components/ErrorBanner';
-import { api, type UserAnswer } from '../lib/api';
+import { api } from '../lib/api';
 import { clearSession, saveUser, storedToken, type SessionUser } from '../lib/session';
 import { formatDate, type AccountProps } from './dashboard/account';
 import type { DashboardData } from './dashboard/dashboard-data';
@@ -46,7 +46,7 @@ export function DashboardPage() {
       return;
     }
     void (async () => {
-      const result = await api<UserAnswer>('/api/auth/me', { auth: true });
+      const result = await api('/api/auth/me', { auth: true });
       if (result.kind === 'network') {
         // A dashboard the server rendered for the member stays as it is; one still loading says so.
         if (!viewer) setState({ status: 'error', message: 'Failed to load user data' });

@@ -2,7 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Bell, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { eventsContent } from '../content/screens/events';
 import { PageHero, type Crumb } from '../components/PageHero';
-import { EVENT_KINDS, type ApiOccurrence, type OccurrenceItem } from './events/event-data';
+import { EVENT_KINDS, type OccurrenceItem } from './events/event-data';
 import { EventsList, type EventsListData, type EventsMode } from './events/EventsList';
 
 export const eventsCrumbs: Crumb[] = [
@@ -38,7 +38,7 @@ export async function eventsLoader(args: LoaderFunctionArgs): Promise<EventsList
   const to = new Date(archive ? now : start + 365 * DAY_MS).toISOString();
   // The API client loads with the loader only (a client-side visit), never on a first load.
   const { publicApi } = await import('../lib/public-api');
-  const answer = await publicApi<ApiOccurrence[]>(
+  const answer = await publicApi(
     args,
     `/api/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
   );

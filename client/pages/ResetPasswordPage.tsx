@@ -24,7 +24,7 @@ export interface ResetLinkState {
 export async function resetPasswordLoader(args: LoaderFunctionArgs): Promise<ResetLinkState> {
   const token = new URL(args.request.url).searchParams.get('token');
   if (!token) return { dead: null };
-  const result = await publicApi<{ valid: true }>(
+  const result = await publicApi(
     args,
     `/api/auth/reset-password?token=${encodeURIComponent(token)}`,
   );

@@ -4,7 +4,7 @@ import { CheckCircle2, MailCheck, MailQuestion, XCircle } from 'lucide-react';
 import { PasswordField } from '../components/AccountFields';
 import { AuthCard, LoadingNote } from '../components/AuthCard';
 import { AuthActions, AuthForm } from '../components/AuthForm';
-import { api, errorText, fieldErrors, type MessageAnswer } from '../lib/api';
+import { api, errorText, fieldErrors } from '../lib/api';
 import { useForm } from '../lib/use-form';
 
 type VerifyState =
@@ -31,14 +31,14 @@ export function VerifyEmailPage() {
 
   async function verify(withPassword: boolean) {
     setState({ status: 'loading' });
-    const result = await api<MessageAnswer & { next?: string }>('/api/auth/verify-email', {
+    const result = await api('/api/auth/verify-email', {
       method: 'POST',
       body: withPassword ? { token, password } : { token },
     });
     if (result.ok) {
       setState({
         status: 'success',
-        message: result.data.message || result.data.msg || 'Email verified successfully!',
+        message: result.data.message || 'Email verified successfully!',
         next: result.data.next,
       });
     } else if (withPassword && fieldErrors(result).password) {

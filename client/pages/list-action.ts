@@ -16,7 +16,7 @@ async function call(
       method: 'POST',
     });
   }
-  const answer = await publicApi<{ courseSlug?: unknown }>(args, '/api/interest/confirm', {
+  const answer = await publicApi(args, '/api/interest/confirm', {
     method: 'POST',
     body: { token },
   });

@@ -20,11 +20,9 @@ export function queryOf(url: string): string {
 /** Asks GET /api/search (in the browser; the server's loader asks the index itself). */
 export async function fetchResults(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
   if (!query) return { query, results: [] };
-  const answer = await api<{ results: SearchResult[] }>(
-    `/api/search?q=${encodeURIComponent(query)}`,
-    { signal },
-  );
-  if (answer.ok) return { query, results: answer.data.results };
+  const answer = await api(`/api/search?q=${encodeURIComponent(query)}`, { signal });
+  // The document describes a highlight as a list of numbers; the index makes [start, end) pairs.
+  if (answer.ok) return { query, results: answer.data.results as SearchResult[] };
   return {
     query,
     results: [],

@@ -1,5 +1,5 @@
 import { api } from '../api';
-import type { JournalEntry, LocalSession } from './practices';
+import type { LocalSession } from './practices';
 import { forgetSessions, localSessions } from './store';
 
 /** What the API takes in one request (src/practice/practice.ts MAX_BATCH). */
@@ -13,7 +13,8 @@ export type SyncResult =
 const toApi = ({ owner: _owner, ...session }: LocalSession) => session;
 
 async function post(batch: LocalSession[]) {
-  return api<{ stored: number; sessions: JournalEntry[] }>('/api/practice/sessions', {
+  return api('/api/practice/sessions', {
+    method: 'POST',
     auth: true,
     body: { sessions: batch.map(toApi) },
   });

@@ -16,7 +16,7 @@ export async function auditLoader(args: LoaderFunctionArgs): Promise<AuditData> 
     const value = search.get(key);
     if (value) query.set(key, value);
   }
-  return adminApi<AuditList>(args, `/api/admin/audit?${query.toString()}`);
+  return adminApi(args, `/api/admin/audit?${query.toString()}`);
 }
 
 /** The detail of an entry as short "key: value" text. */

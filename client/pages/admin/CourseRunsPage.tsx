@@ -27,7 +27,7 @@ export type AdminRun = Schema<'AdminCourseRunView'> & { mode: Mode; state: State
 type RunsData = { ok: true; data: AdminRun[] } | { ok: false; message: string };
 
 export function courseRunsLoader(args: LoaderFunctionArgs): Promise<RunsData> {
-  return adminApi<AdminRun[]>(args, '/api/admin/course-runs');
+  return adminApi(args, '/api/admin/course-runs');
 }
 
 interface Draft {
@@ -120,7 +120,9 @@ function RunForm({ editing, onDone }: { editing: AdminRun | null; onDone: () => 
   function submit(event: FormEvent) {
     event.preventDefault();
     const slug = encodeURIComponent(draft.courseSlug);
-    const body = bodyOf(draft);
+    // The document does not mark every field the form sends as null (a cleared field) nullable,
+    // though the validation takes it: the server alone checks this body.
+    const body = bodyOf(draft) as Schema<'RunChangeDto'>;
     const call = editing
       ? action.run(
           `/api/admin/courses/${slug}/runs/${editing.id}`,
@@ -132,7 +134,9 @@ function RunForm({ editing, onDone }: { editing: AdminRun | null; onDone: () => 
           // A new run has no end to clear.
           {
             method: 'POST',
-            body: Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null)),
+            body: Object.fromEntries(
+              Object.entries(body).filter(([, v]) => v !== null),
+            ) as Schema<'NewRunDto'>,
           },
           () => 'The run was announced. It shows on the course page now.',
         );
@@ -360,11 +364,7 @@ function RunForm({ editing, onDone }: { editing: AdminRun | null; onDone: () => 
   );
 }
 
-interface Letter {
-  subject: string;
-  text: string;
-  recipients: number;
-}
+type Letter = Schema<'EnrollmentLetterView'>;
 
 /**
  * Open enrollment: the exact letter the course's interest list will get (the announcements'
@@ -374,9 +374,9 @@ function OpenEnrollment({ run, onClose }: { run: AdminRun; onClose: () => void }
   const [letter, setLetter] = useState<Letter | null | 'failed'>(null);
   const [sent, setSent] = useState(false);
   const action = useAdminAction();
-  const path = `/api/admin/courses/${encodeURIComponent(run.courseSlug)}/runs/${run.id}`;
+  const path = `/api/admin/courses/${encodeURIComponent(run.courseSlug)}/runs/${run.id}` as const;
   useEffect(() => {
-    void api<Letter>(`${path}/letter`, { auth: true }).then((answer) =>
+    void api(`${path}/letter`, { auth: true }).then((answer) =>
       setLetter(answer.ok ? answer.data : 'failed'),
     );
   }, [path]);

@@ -1,14 +1,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { Schema } from '../../lib/api-schema';
 import { AdminError, AdminLayout } from './AdminLayout';
 import { adminApi, searchOf } from './access';
 import { ListAdmin, listLoader, type ListData } from './ListAdmin';
 
-export interface CourseCounts {
-  courseSlug: string;
-  title: string;
-  confirmed: number;
-  pending: number;
-}
+export type CourseCounts = Schema<'ListCountsView'>;
 
 interface InterestData {
   counts: { ok: true; data: CourseCounts[] } | { ok: false; message: string };
@@ -18,7 +14,7 @@ interface InterestData {
 export async function interestLoader(args: LoaderFunctionArgs): Promise<InterestData> {
   const course = searchOf(args).get('course');
   const [counts, list] = await Promise.all([
-    adminApi<CourseCounts[]>(args, '/api/admin/interest'),
+    adminApi(args, '/api/admin/interest'),
     course ? listLoader(args, course) : null,
   ]);
   return { counts, course: list };

@@ -5,24 +5,11 @@ import { AdminError, formatWhen } from './AdminLayout';
 import { adminApi, searchOf } from './access';
 import { ConfirmButton } from './ConfirmButton';
 import { Outcome } from './Outcome';
-import { PagedList, type AdminListPage, type Loaded } from './admin-lists';
+import { PagedList, type Loaded } from './admin-lists';
 import { useAdminAction, type ActionOutcome } from './use-admin-action';
 import type { Schema } from '../../lib/api-schema';
 
-interface Subscriber {
-  email: string;
-  name: string | null;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  member: boolean;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
-
-interface SubscriberList extends AdminListPage<Subscriber> {
-  confirmed: number;
-  pending: number;
-}
+type SubscriberList = Schema<'SubscribersPage'>;
 
 export type Progress = Schema<'AnnouncementProgress'>;
 
@@ -37,13 +24,13 @@ export async function listLoader(args: LoaderFunctionArgs, list: string): Promis
   const page = searchOf(args).get('page');
   const key = encodeURIComponent(list);
   const [people, announcements] = await Promise.all([
-    adminApi<SubscriberList>(args, `/api/admin/interest/${key}${page ? `?page=${page}` : ''}`),
-    adminApi<Progress[]>(args, `/api/admin/announcements/list/${key}`),
+    adminApi(args, `/api/admin/interest/${key}${page ? `?page=${page}` : ''}`),
+    adminApi(args, `/api/admin/announcements/list/${key}`),
   ]);
   return { list, people, announcements };
 }
 
-const STATUS: Record<Subscriber['status'], string> = {
+const STATUS: Record<SubscriberList['items'][number]['status'], string> = {
   pending: 'Waiting for confirmation',
   confirmed: 'Confirmed',
   unsubscribed: 'Left the list',
@@ -97,11 +84,9 @@ function ProgressLine({ initial }: { initial: Progress }) {
   useEffect(() => {
     if (progress.state === 'done') return;
     const timer = setTimeout(() => {
-      void api<Progress>(`/api/admin/announcements/${progress.id}`, { auth: true }).then(
-        (answer) => {
-          if (answer.ok) setProgress(answer.data);
-        },
-      );
+      void api(`/api/admin/announcements/${progress.id}`, { auth: true }).then((answer) => {
+        if (answer.ok) setProgress(answer.data);
+      });
     }, 2000);
     return () => clearTimeout(timer);
   }, [progress]);
@@ -152,7 +137,7 @@ function Composer({
   async function call(path: string, then: (data: Record<string, unknown>) => void) {
     setBusy(true);
     setNote(null);
-    const answer = await api<Record<string, unknown>>(path, { method: 'POST', body, auth: true });
+    const answer = await api(path, { method: 'POST', body, auth: true });
     setBusy(false);
     if (answer.ok) then(answer.data);
     else

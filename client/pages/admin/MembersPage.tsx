@@ -27,8 +27,8 @@ export async function membersLoader(args: LoaderFunctionArgs): Promise<MembersDa
   }
   const openId = search.get('open');
   const [list, open] = await Promise.all([
-    adminApi<MembersList>(args, `/api/admin/users?${query.toString()}`),
-    openId ? adminApi<AdminMember>(args, `/api/admin/users/${encodeURIComponent(openId)}`) : null,
+    adminApi(args, `/api/admin/users?${query.toString()}`),
+    openId ? adminApi(args, `/api/admin/users/${encodeURIComponent(openId)}`) : null,
   ]);
   return { list, open };
 }

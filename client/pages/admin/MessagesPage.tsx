@@ -26,10 +26,8 @@ export async function messagesLoader(args: LoaderFunctionArgs): Promise<Messages
   }
   const openId = search.get('open');
   const [list, open] = await Promise.all([
-    adminApi<MessagesList>(args, `/api/admin/messages?${query.toString()}`),
-    openId
-      ? adminApi<AdminMessage>(args, `/api/admin/messages/${encodeURIComponent(openId)}`)
-      : null,
+    adminApi(args, `/api/admin/messages?${query.toString()}`),
+    openId ? adminApi(args, `/api/admin/messages/${encodeURIComponent(openId)}`) : null,
   ]);
   return { list, open };
 }

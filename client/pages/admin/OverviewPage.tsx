@@ -19,9 +19,9 @@ interface OverviewData {
 
 export async function overviewLoader(args: LoaderFunctionArgs): Promise<OverviewData> {
   const [counts, interest, audit] = await Promise.all([
-    adminApi<Counts>(args, '/api/admin/overview'),
-    adminApi<CourseCounts[]>(args, '/api/admin/interest'),
-    adminApi<AuditList>(args, '/api/admin/audit?page=1'),
+    adminApi(args, '/api/admin/overview'),
+    adminApi(args, '/api/admin/interest'),
+    adminApi(args, '/api/admin/audit?page=1'),
   ]);
   return { counts, interest, audit };
 }

@@ -1,5 +1,12 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { loaderViewer, memberApi, requireMember, signInRedirect } from '../../lib/member-loader';
+import type { ApiAddress, ApiAnswer } from '../../lib/api-paths';
+import type { ApiResult } from '../../lib/api';
+import {
+  loaderViewer,
+  requireMember,
+  signInRedirect,
+  uncheckedMemberApi,
+} from '../../lib/member-loader';
 
 /** The root boundary renders the forbidden view (status 403) for this. */
 function forbidden(): never {
@@ -19,12 +26,12 @@ export function requireAdmin(args: LoaderFunctionArgs): void {
  * In an admin page's loader: the API's answer for the signed-in admin. A session that has ended
  * goes to sign in, a refused role to the 403 page; any other refusal is the page's to show.
  */
-export async function adminApi<T>(
+export async function adminApi<Written extends ApiAddress>(
   args: LoaderFunctionArgs,
-  path: string,
-): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
+  path: Written,
+): Promise<{ ok: true; data: ApiAnswer<Written, 'GET'> } | { ok: false; message: string }> {
   requireAdmin(args);
-  const answer = await memberApi<T>(args, path);
+  const answer = (await uncheckedMemberApi(args, path)) as ApiResult<ApiAnswer<Written, 'GET'>>;
   if (answer.ok) return { ok: true, data: answer.data };
   if (answer.status === 401) throw signInRedirect(args.request.url);
   if (answer.status === 403) forbidden();

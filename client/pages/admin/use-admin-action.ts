@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api, errorText, type ApiOptions } from '../../lib/api';
+import { errorText, uncheckedApi, type ApiResult } from '../../lib/api';
+import type { ApiAddress, ApiAnswer, ApiMethodOf, ApiSend } from '../../lib/api-paths';
 import { useViewer } from '../../lib/use-viewer';
 import { useReauth } from '../account/reauth';
 
@@ -22,16 +23,19 @@ export function useAdminAction() {
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const reauth = useReauth(useViewer()?.hasPassword !== false);
 
-  async function run(
-    path: string,
-    options: Pick<ApiOptions, 'method' | 'body'>,
-    success: (data: { message?: string }) => string,
+  async function run<Written extends ApiAddress, Method extends ApiMethodOf<Written>>(
+    path: Written,
+    options: ApiSend<Written, Method> & { method: Method },
+    success: (data: ApiAnswer<Written, Method>) => string,
     then?: string,
   ): Promise<boolean> {
     setPending(true);
     setOutcome(null);
-    const result = await reauth.guard(() =>
-      api<{ message?: string }>(path, { ...options, auth: true }),
+    const result = await reauth.guard(
+      () =>
+        uncheckedApi(path, { ...options, auth: true }) as Promise<
+          ApiResult<ApiAnswer<Written, Method>>
+        >,
     );
     setPending(false);
     if (!result.ok) {

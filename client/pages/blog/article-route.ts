@@ -35,7 +35,7 @@ function blogPostingLd(appUrl: string, article: PublicArticle): object {
 export async function articleLoader(args: LoaderFunctionArgs): Promise<PublicArticle> {
   const slug = args.params.slug ?? '';
   if (!SLUG.test(slug)) notFound('page');
-  const result = await publicApi<PublicArticle>(args, `/api/articles/${slug}`);
+  const result = await publicApi(args, `/api/articles/${slug}`);
   if (result.status === 404) notFound('page');
   if (!result.ok) throw data({ kind: 'page' }, { status: 503 });
   return result.data;

@@ -1,47 +1,11 @@
-/** The blog's answers from the API (src/articles/public-articles.service.ts). */
-export interface ArticleCard {
-  slug: string;
-  title: string;
-  summary: string | null;
-  tags: string[];
-  coverMediaId: string | null;
-  publishedAt: string;
-  updatedAt: string;
-  readingMinutes: number;
-}
+import type { Schema } from '../../lib/api-schema';
 
-export interface ArticleList {
-  items: ArticleCard[];
-  page: number;
-  pages: number;
-  total: number;
-  tag: string | null;
-  tags: Array<{ name: string; count: number }>;
-}
-
-export interface CoverVariant {
-  url: string;
-  width: number;
-  height: number;
-  format: string;
-}
-
-export interface ArticleCover {
-  alt: string;
-  width: number;
-  height: number;
-  variants: CoverVariant[];
-  shareUrl: string;
-}
-
-export interface PublicArticle extends ArticleCard {
-  html: string;
-  cover: ArticleCover | null;
-  headings: Array<{ level: number; id: string; text: string }>;
-  devanagari: boolean;
-  previous: { slug: string; title: string } | null;
-  next: { slug: string; title: string } | null;
-}
+/** The blog's answers from the API (src/articles/dto/article-views.dto.ts). */
+export type ArticleCard = Schema<'ArticleCardView'>;
+export type ArticleList = Schema<'ArticleListView'>;
+export type CoverVariant = Schema<'MediaVariantView'>;
+export type ArticleCover = Schema<'ArticleCoverView'>;
+export type PublicArticle = Schema<'PublicArticleView'>;
 
 const dateInIndia = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Mail } from 'lucide-react';
-import { api, errorText, type MessageAnswer } from '../../lib/api';
+import { api, errorText } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import type { AccountProps } from './account';
 import { Setting } from './parts';
@@ -21,7 +21,7 @@ export function EmailSetting({ user, onExpired }: Omit<AccountProps, 'onUser'>) 
   function resend() {
     if (cooldown > 0) return;
     void form.run(async () => {
-      const result = await api<MessageAnswer>('/api/auth/resend-verification', {
+      const result = await api('/api/auth/resend-verification', {
         method: 'POST',
         auth: true,
       });

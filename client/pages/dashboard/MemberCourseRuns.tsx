@@ -14,7 +14,7 @@ export function MemberCourseRuns({ initial }: { initial: MemberRun[] | null }) {
 
   useEffect(() => {
     if (initial) return;
-    void api<MemberRun[]>('/api/course-runs/mine', { auth: true }).then((answer) => {
+    void api('/api/course-runs/mine', { auth: true }).then((answer) => {
       if (answer.ok && Array.isArray(answer.data)) setRuns(answer.data);
     });
   }, [initial]);

@@ -17,7 +17,7 @@ export function MemberInterests({ initial }: { initial: MemberInterest[] | null 
 
   useEffect(() => {
     if (initial) return;
-    void api<MemberInterest[]>('/api/interest', { auth: true }).then((answer) =>
+    void api('/api/interest', { auth: true }).then((answer) =>
       setInterests(answer.ok && Array.isArray(answer.data) ? answer.data : []),
     );
   }, [initial]);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { api, errorText, type UserAnswer } from '../../lib/api';
+import { api, errorText } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 import { NETWORK, useReauth } from '../account/reauth';
@@ -32,7 +32,7 @@ export function SecondFactorSummary({ user, onUser, onExpired }: AccountProps) {
     void form.run(async () => {
       const enable = factor === 'off';
       const result = await reauth.guard(() =>
-        api<UserAnswer & { message?: string }>('/api/auth/otp/toggle', {
+        api('/api/auth/otp/toggle', {
           method: 'POST',
           auth: true,
           body: { enable },

@@ -20,7 +20,7 @@ export interface DashboardData {
 }
 
 async function list<T>(args: LoaderFunctionArgs, path: string): Promise<T[] | null> {
-  const answer = await memberApi<T[]>(args, path);
+  const answer = await memberApi(args, path);
   return answer.ok && Array.isArray(answer.data) ? answer.data : null;
 }
 

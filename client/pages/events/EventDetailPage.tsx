@@ -17,7 +17,6 @@ import {
   registrationOutcome,
   seatsText,
   eventOf,
-  type ApiEvent,
   type EventDetail,
   type MyRegistration,
   type RegistrationOutcome,
@@ -57,7 +56,7 @@ export async function eventLoader(
   // The API client loads with the loader only (a client-side visit), never on a first load.
   const { publicApi } = await import('../../lib/public-api');
   const [answer, mine] = await Promise.all([
-    publicApi<ApiEvent>(args, `/api/events/${slug}`),
+    publicApi(args, `/api/events/${slug}`),
     myRegistrations(args),
   ]);
   if (!answer.ok) {

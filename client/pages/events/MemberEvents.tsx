@@ -19,7 +19,7 @@ export function MemberEvents({ initial }: { initial: MyRegistration[] | null }) 
 
   useEffect(() => {
     if (initial) return;
-    void api<MyRegistration[]>(MY_REGISTRATIONS, { auth: true }).then((answer) =>
+    void api(MY_REGISTRATIONS, { auth: true }).then((answer) =>
       setRegistrations(answer.ok && Array.isArray(answer.data) ? answer.data : []),
     );
   }, [initial]);

@@ -1,3 +1,4 @@
+import type { Schema } from '../../lib/api-schema';
 /** An event's kind, as the API names it, and how the pages say it. */
 export const EVENT_KINDS = {
   satsang: 'Satsaṅga',
@@ -26,20 +27,8 @@ export interface OccurrenceItem {
   cancelled?: boolean;
 }
 
-/** One occurrence as the API answers it (GET /api/events, and an event's `occurrences`). */
-export interface ApiOccurrence {
-  slug: string;
-  title: string;
-  kind: string;
-  startsAt: string;
-  endsAt: string;
-  online: boolean;
-  seatsLeft: number | null;
-  status: 'scheduled' | 'cancelled';
-  place: string | null;
-  mapUrl: string | null;
-  registrationOpen: boolean;
-}
+/** One occurrence as the API answers it (GET /api/events, and an event's `next`). */
+export type ApiOccurrence = Schema<'OccurrenceItem'>;
 
 /** One occurrence of an event on its own page. */
 export interface EventOccurrence {
@@ -55,22 +44,7 @@ export interface EventPlace {
 }
 
 /** GET /api/events/:slug, as the API answers it. */
-export interface ApiEvent {
-  slug: string;
-  title: string;
-  kind: string;
-  descriptionHtml: string;
-  startsAt: string;
-  endsAt: string;
-  place: string | null;
-  mapUrl: string | null;
-  online: boolean;
-  capacity: number | null;
-  registrationOpen: boolean;
-  status: 'scheduled' | 'cancelled';
-  /** The coming dates (up to twelve), cancelled ones marked. */
-  next: ApiOccurrence[];
-}
+export type ApiEvent = Schema<'EventDetail'>;
 
 /** The event as its page uses it: only what the page shows travels in the hydration data. */
 export function eventOf(raw: ApiEvent): EventDetail {
@@ -113,20 +87,7 @@ export interface EventDetail {
 }
 
 /** One of the member's registrations, as the API lists them (soonest first). */
-export interface MyRegistration {
-  slug: string;
-  title: string;
-  kind: string;
-  /** The occurrence's start. */
-  occurrence: string;
-  endsAt: string;
-  status: 'confirmed' | 'waitlisted';
-  online: boolean;
-  /** Given only with a seat. */
-  onlineLink: string | null;
-  place: string | null;
-  mapUrl: string | null;
-}
+export type MyRegistration = Schema<'MyRegistrationView'>;
 
 /** The API answer that can be shown: the data, or nothing (an error, a network failure). */
 export function okData<T>(answer: { ok: boolean; data: unknown }): T | null {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { publicApi } from '../../lib/public-api';
-import type { ApiOccurrence, OccurrenceItem } from './event-data';
+import type { OccurrenceItem } from './event-data';
 
 const HOME_COUNT = 3;
 const SPAN_MS = 180 * 86_400_000;
@@ -14,7 +14,7 @@ export async function upcomingEvents(args: LoaderFunctionArgs): Promise<Occurren
   const now = Date.now();
   const from = new Date(now).toISOString();
   const to = new Date(now + SPAN_MS).toISOString();
-  const answer = await publicApi<ApiOccurrence[]>(
+  const answer = await publicApi(
     args,
     `/api/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
   );

@@ -21,7 +21,7 @@ export async function myRegistrations(args: LoaderFunctionArgs): Promise<MyRegis
   } else {
     if (!storedToken() && !window.__APP__?.viewer) return null;
     const { api } = await import('../../lib/api');
-    const answer = await api<MyRegistration[]>(MY_REGISTRATIONS, {
+    const answer = await api(MY_REGISTRATIONS, {
       auth: true,
       signal: args.request.signal,
     });

@@ -39,11 +39,10 @@ async function onEventPage<T>(args: ActionFunctionArgs, slug: string, refusal: T
  */
 async function tokenStep(args: ActionFunctionArgs, step: 'confirm' | 'cancel', token: string) {
   if (step === 'confirm') {
-    const answer = await publicApi<{ slug?: unknown; status?: unknown }>(
-      args,
-      '/api/events/registrations/confirm',
-      { method: 'POST', body: { token } },
-    );
+    const answer = await publicApi(args, '/api/events/registrations/confirm', {
+      method: 'POST',
+      body: { token },
+    });
     if (!answer.ok) return refused(answer, {});
     const { slug, status } = answer.data;
     const placed = status === 'waitlisted' ? 'waitlisted' : 'confirmed';
@@ -51,7 +50,7 @@ async function tokenStep(args: ActionFunctionArgs, step: 'confirm' | 'cancel', t
       ? redirect(outcomeUrl(slug, false, placed), 303)
       : redirect('/events', 303);
   }
-  const answer = await publicApi<{ slug?: unknown }>(
+  const answer = await publicApi(
     args,
     `/api/events/registrations/cancel?token=${encodeURIComponent(token)}`,
     { method: 'POST' },
@@ -84,7 +83,7 @@ export async function registrationAction(args: ActionFunctionArgs) {
     occurrence: formText(form, 'occurrence').trim(),
   };
   const occurrence = fields.occurrence ? { occurrence: fields.occurrence } : {};
-  const path = `/api/events/${encodeURIComponent(slug)}/registrations`;
+  const path = `/api/events/${encodeURIComponent(slug)}/registrations` as const;
   let answer;
   let done: RegistrationOutcome;
   if (loaderViewer(args)) {
@@ -92,7 +91,7 @@ export async function registrationAction(args: ActionFunctionArgs) {
       answer = await memberApi(args, `${path}/mine`, { method: 'DELETE', body: occurrence });
       done = 'cancelled';
     } else {
-      const placed = await memberApi<{ status?: unknown }>(args, path, {
+      const placed = await memberApi(args, path, {
         method: 'POST',
         body: occurrence,
       });

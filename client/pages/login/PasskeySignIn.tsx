@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { api, errorText, type LoginAnswer } from '../../lib/api';
+import { api, errorText } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
 import type { FormRun } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -18,10 +18,7 @@ type Outcome = { token: string; user: SessionUser } | { problem: string } | null
  * field's suggestions and a cancelled or superseded request ends quietly (null).
  */
 async function passkeySignIn(autofill: boolean): Promise<Outcome> {
-  const options = await api<PublicKeyCredentialRequestOptionsJSON>(
-    '/api/auth/passkeys/authentication-options',
-    { method: 'POST' },
-  );
+  const options = await api('/api/auth/passkeys/authentication-options', { method: 'POST' });
   if (!options.ok) {
     return autofill ? null : { problem: errorText(options, 'message', NOT_USED, NETWORK) };
   }
@@ -29,13 +26,15 @@ async function passkeySignIn(autofill: boolean): Promise<Outcome> {
   let response: Awaited<ReturnType<typeof startAuthentication>>;
   try {
     response = await startAuthentication({
-      optionsJSON: options.data,
+      // The document leaves WebAuthn's options open: the library's type is their description.
+      optionsJSON: options.data as PublicKeyCredentialRequestOptionsJSON,
       useBrowserAutofill: autofill,
     });
   } catch {
     return autofill ? null : { problem: NOT_USED };
   }
-  const result = await api<LoginAnswer>('/api/auth/passkeys/authentication', {
+  const result = await api('/api/auth/passkeys/authentication', {
+    method: 'POST',
     body: { response },
   });
   if (result.ok && result.data.token && result.data.user) {

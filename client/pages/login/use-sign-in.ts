@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, errorText, type LoginAnswer } from '../../lib/api';
+import { api, errorText } from '../../lib/api';
 import { saveSession, type SessionUser } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 import { PASSWORD_TOO_SHORT, passwordTooShort } from '../../../src/common/user-rules';
@@ -95,7 +95,7 @@ export function useSignIn(
 
   async function requestSignup(): Promise<boolean> {
     const { name, email, password } = values;
-    const result = await api<{ msg?: string }>('/api/auth/signup-request', {
+    const result = await api('/api/auth/signup-request', {
       method: 'POST',
       body: { name, email, password },
     });
@@ -108,7 +108,7 @@ export function useSignIn(
 
   async function requestLogin(): Promise<void> {
     const { email, password } = values;
-    const result = await api<LoginAnswer>('/api/auth/login', {
+    const result = await api('/api/auth/login', {
       method: 'POST',
       body: { email, password },
     });
@@ -125,9 +125,8 @@ export function useSignIn(
 
   async function verifyCode(): Promise<void> {
     const { name, email, password, otp } = values;
-    const body: Record<string, string> = { email, otp, password };
-    if (otpFor === 'signup' && name.trim()) body.name = name;
-    const result = await api<LoginAnswer>('/api/auth/verify-otp', { method: 'POST', body });
+    const body = { email, otp, password, ...(otpFor === 'signup' && name.trim() ? { name } : {}) };
+    const result = await api('/api/auth/verify-otp', { method: 'POST', body });
     if (!result.ok || !result.data.token || !result.data.user) {
       form.fail(errorText(result, 'msg', 'OTP verification failed', 'Network error'));
       return;

@@ -58,8 +58,8 @@ async function readJournal(signedIn: boolean): Promise<{ kept: LocalSession[]; j
   if (!signedIn) return { kept };
   const zone = encodeURIComponent(deviceZone());
   const [summary, list] = await Promise.all([
-    api<PracticeSummary>(`/api/practice/summary?tz=${zone}`, { auth: true }),
-    api<{ sessions: JournalEntry[] }>('/api/practice/sessions', { auth: true }),
+    api(`/api/practice/summary?tz=${zone}`, { auth: true }),
+    api('/api/practice/sessions', { auth: true }),
   ]);
   if (summary.kind === 'network' || list.kind === 'network') {
     return { kept, journal: { status: 'offline' } };

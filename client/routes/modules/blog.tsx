@@ -24,7 +24,7 @@ async function listLoader(args: Parameters<typeof articleLoader>[0]): Promise<Ar
     page: String(Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1),
   });
   if (tag) params.set('tag', tag);
-  const result = await publicApi<ArticleList>(args, `/api/articles?${params.toString()}`);
+  const result = await publicApi(args, `/api/articles?${params.toString()}`);
   // Never the "being prepared" note in place of articles that could not be read.
   if (!result.ok) throw data({ kind: 'page' }, { status: 503 });
   return result.data;

@@ -37,15 +37,12 @@ export default defineRouteModule<Data>({
     const slug = args.params.album;
     if (slug) {
       if (typeof document === 'undefined') renderEagerly({ AlbumPage: await loadAlbum() });
-      const page = await publicApi<GalleryAlbumPage>(
-        args,
-        `/api/gallery/${encodeURIComponent(slug)}`,
-      );
+      const page = await publicApi(args, `/api/gallery/${encodeURIComponent(slug)}`);
       if (page.ok) return page.data;
       if (page.status === 404) notFound('page');
       throw new Error(`The album could not be read (${page.status}).`);
     }
-    const result = await publicApi<GalleryData>(args, '/api/gallery');
+    const result = await publicApi(args, '/api/gallery');
     // The gallery keeps its coming-soon text rather than failing when the library cannot be read.
     const albums = result.ok ? result.data.albums : [];
     if (!albums.length && typeof document === 'undefined') {

@@ -6,12 +6,11 @@ import {
   recordingsCrumbs,
   type RecordingsData,
 } from '../../pages/recordings/RecordingsPage';
-import type { RecordingItem } from '../../pages/recordings/recordings-data';
 
 export default defineRouteModule<RecordingsData>({
   Component: RecordingsPage,
   loader: async (args) => {
-    const result = await publicApi<{ recordings: RecordingItem[] }>(args, '/api/recordings');
+    const result = await publicApi(args, '/api/recordings');
     return { recordings: result.ok ? result.data.recordings : null };
   },
   head: ({ appUrl }) =>

@@ -1,45 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import type { Schema } from '../../../lib/api-schema';
 import { adminApi, searchOf } from '../access';
 
-export type ArticleState = 'draft' | 'scheduled' | 'published' | 'unpublished';
+export type ArticleState = Schema<'AdminArticleSummaryView'>['state'];
 
-export interface AdminArticleSummary {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string | null;
-  tags: string[];
-  coverMediaId: string | null;
-  state: ArticleState;
-  publishAt: string | null;
-  /** The schedule in India time, as the form's datetime-local field shows it. */
-  publishAtIndia: string | null;
-  publishedAt: string | null;
-  revision: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AdminArticle extends AdminArticleSummary {
-  markdown: string;
-}
-
-export interface Revision {
-  id: string;
-  number: number;
-  title: string;
-  authorEmail: string | null;
-  createdAt: string;
-}
-
+export type AdminArticleSummary = Schema<'AdminArticleSummaryView'>;
+export type AdminArticle = Schema<'AdminArticleView'>;
+export type Revision = Schema<'RevisionSummaryView'>;
 /** A photograph of the media library, as GET /api/admin/media lists it. */
-export interface LibraryPhoto {
-  id: string;
-  alt: string;
-  width: number;
-  height: number;
-  variants: Array<{ url: string; width: number; format: string }>;
-}
+export type LibraryPhoto = Schema<'MediaView'>;
 
 type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
 
@@ -73,9 +42,9 @@ export async function articlesAdminLoader(args: LoaderFunctionArgs): Promise<Art
   }
   const id = UUID.test(edit) ? edit : null;
   const [article, revisions, media] = await Promise.all([
-    id ? adminApi<AdminArticle>(args, `/api/admin/articles/${id}`) : null,
-    id ? adminApi<Revision[]>(args, `/api/admin/articles/${id}/revisions`) : null,
-    adminApi<{ items: LibraryPhoto[] }>(args, '/api/admin/media'),
+    id ? adminApi(args, `/api/admin/articles/${id}`) : null,
+    id ? adminApi(args, `/api/admin/articles/${id}/revisions`) : null,
+    adminApi(args, '/api/admin/media'),
   ]);
   return {
     view: 'edit',

@@ -1,3 +1,4 @@
+import type { Schema } from '../../../lib/api-schema';
 import { useState, type FormEvent } from 'react';
 import { EVENT_KINDS, istInputValue, istIso } from '../../events/event-data';
 import { useNavigate } from 'react-router';
@@ -138,11 +139,19 @@ export function EventForm({
     if (mode !== 'edit' && fields.slug.trim()) body.slug = fields.slug.trim();
     const editing = mode === 'edit' && event;
     setPending(true);
-    const answer = await api<{ id?: string }>(editing ? eventPath(event.id) : ADMIN_EVENTS, {
-      method: editing ? 'PATCH' : 'POST',
-      body,
-      auth: true,
-    });
+    // The document does not mark every field the form sends as null (a cleared field) nullable,
+    // though the validation takes it: the server alone checks this body.
+    const answer = editing
+      ? await api(eventPath(event.id), {
+          method: 'PATCH',
+          body: body as Schema<'UpdateEventDto'>,
+          auth: true,
+        })
+      : await api(ADMIN_EVENTS, {
+          method: 'POST',
+          body: body as Schema<'CreateEventDto'>,
+          auth: true,
+        });
     setPending(false);
     if (!answer.ok) {
       setOutcome({

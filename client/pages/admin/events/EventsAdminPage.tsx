@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { istDay, istTimes, kindLabel, type ApiOccurrence } from '../../events/event-data';
+import { istDay, istTimes, kindLabel } from '../../events/event-data';
 import { AdminError, AdminLayout } from '../AdminLayout';
 import { adminApi, searchOf } from '../access';
 import type { Loaded } from '../admin-lists';
@@ -55,7 +55,7 @@ function viewOf(params: URLSearchParams): View {
 
 /** The coming dates of an event, as its public page lists them. */
 async function datesOf(args: LoaderFunctionArgs, slug: string): Promise<AdminOccurrence[]> {
-  const answer = await adminApi<{ next?: ApiOccurrence[] }>(args, `/api/events/${slug}`);
+  const answer = await adminApi(args, `/api/events/${slug}`);
   if (!answer.ok) return [];
   return (answer.data.next ?? []).map((occurrence) => ({
     startsAt: occurrence.startsAt,
@@ -71,12 +71,10 @@ export async function eventsAdminLoader(args: LoaderFunctionArgs): Promise<Event
   const id = 'id' in view ? view.id : null;
   const [list, event, people] = await Promise.all([
     view.kind === 'list' || view.kind === 'new'
-      ? adminApi<AdminEvent[]>(args, ADMIN_EVENTS)
+      ? adminApi(args, ADMIN_EVENTS)
       : { ok: true as const, data: [] as AdminEvent[] },
-    id ? adminApi<AdminEvent>(args, eventPath(id)) : null,
-    id && view.kind !== 'duplicate'
-      ? adminApi<AdminRegistration[]>(args, eventPath(id, '/registrations'))
-      : null,
+    id ? adminApi(args, eventPath(id)) : null,
+    id && view.kind !== 'duplicate' ? adminApi(args, eventPath(id, '/registrations')) : null,
   ]);
   const dates = event?.ok && view.kind === 'open' ? await datesOf(args, event.data.slug) : [];
   return { view, list, event, dates, people, done: params.get('done') };

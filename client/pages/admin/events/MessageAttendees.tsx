@@ -34,7 +34,7 @@ export function MessageAttendees({
   async function call(path: string, then: (data: Record<string, unknown>) => void) {
     setBusy(true);
     setNote(null);
-    const answer = await api<Record<string, unknown>>(path, { method: 'POST', body, auth: true });
+    const answer = await api(path, { method: 'POST', body, auth: true });
     setBusy(false);
     if (answer.ok) then(answer.data);
     else

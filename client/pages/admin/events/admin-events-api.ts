@@ -1,28 +1,7 @@
+import type { Schema } from '../../../lib/api-schema';
+
 /** An event as the admin API answers it (GET /api/admin/events and /api/admin/events/:id). */
-export interface AdminEvent {
-  id: string;
-  slug: string;
-  title: string;
-  kind: string;
-  /** Markdown, as the administrator wrote it. */
-  description: string;
-  startsAt: string;
-  endsAt: string;
-  rrule: string | null;
-  until: string | null;
-  place: string | null;
-  mapUrl: string | null;
-  online: boolean;
-  onlineLink: string | null;
-  capacity: number | null;
-  registrationOpen: boolean;
-  status: 'scheduled' | 'cancelled';
-  /** The next date not cancelled, or null. */
-  next: string | null;
-  cancelledDates: string[];
-  /** Over the coming dates. */
-  counts: { confirmed: number; waitlisted: number; pending: number };
-}
+export type AdminEvent = Schema<'AdminEventItem'>;
 
 /** A coming date of the opened event (from its public page's data). */
 export interface AdminOccurrence {
@@ -33,16 +12,7 @@ export interface AdminOccurrence {
 }
 
 /** One person for one occurrence (GET /api/admin/events/:id/registrations). */
-export interface AdminRegistration {
-  id: string;
-  name: string | null;
-  email: string;
-  status: 'pending' | 'confirmed' | 'waitlisted' | 'cancelled';
-  occurrence: string;
-  member: boolean;
-  attended: boolean;
-  createdAt: string;
-}
+export type AdminRegistration = Schema<'AdminRegistrationView'>;
 
 /** The fields of POST /api/admin/events and PATCH /api/admin/events/:id. */
 export interface EventBody {
@@ -65,6 +35,10 @@ export interface EventBody {
 
 export const ADMIN_EVENTS = '/api/admin/events';
 
-export function eventPath(id: string, rest = ''): string {
+/** An event's address, typed as the API path it names (`rest` is the part after its id). */
+export function eventPath<Rest extends string = ''>(
+  id: string,
+  rest = '' as Rest,
+): `${typeof ADMIN_EVENTS}/${string}${Rest}` {
   return `${ADMIN_EVENTS}/${encodeURIComponent(id)}${rest}`;
 }

@@ -37,7 +37,7 @@ export interface Library {
 export type MediaAdminData = { ok: true; data: Library } | { ok: false; message: string };
 
 export function mediaAdminLoader(args: LoaderFunctionArgs): Promise<MediaAdminData> {
-  return adminApi<Library>(args, '/api/admin/media');
+  return adminApi(args, '/api/admin/media');
 }
 
 /** The smallest WebP: a thumbnail for the admin's lists. */

@@ -15,7 +15,7 @@ type RecordingsAdminData =
   { ok: true; data: { recordings: RecordingItem[] } } | { ok: false; message: string };
 
 export function recordingsAdminLoader(args: LoaderFunctionArgs): Promise<RecordingsAdminData> {
-  return adminApi<{ recordings: RecordingItem[] }>(args, '/api/admin/recordings');
+  return adminApi(args, '/api/admin/recordings');
 }
 
 /** The catalogue's courses and texts, offered as series names (any other name can be typed). */
