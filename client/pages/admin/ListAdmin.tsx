@@ -134,12 +134,16 @@ function Composer({
   const send = useAdminAction();
   const body = { list, subject, text };
 
-  async function call(path: string, then: (data: Record<string, unknown>) => void) {
+  async function call(
+    path: '/api/admin/announcements/preview' | '/api/admin/announcements/test',
+    then: (data: Record<string, unknown>) => void,
+  ) {
     setBusy(true);
     setNote(null);
     const answer = await api(path, { method: 'POST', body, auth: true });
     setBusy(false);
-    if (answer.ok) then(answer.data);
+    // The document gives these answers no schema; the page reads each field it shows defensively.
+    if (answer.ok) then(answer.data as Record<string, unknown>);
     else
       setNote({
         kind: 'error',

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import type { ApiResult } from '../../lib/api';
 import type { MemberInterest } from '../../lib/interest';
 import { loaderViewer, memberApi } from '../../lib/member-loader';
 import type { CourseRun } from '../course/NextRun';
@@ -19,17 +20,16 @@ export interface DashboardData {
   interests: MemberInterest[] | null;
 }
 
-async function list<T>(args: LoaderFunctionArgs, path: string): Promise<T[] | null> {
-  const answer = await memberApi(args, path);
+function listOf<T>(answer: ApiResult<T[]>): T[] | null {
   return answer.ok && Array.isArray(answer.data) ? answer.data : null;
 }
 
 export async function dashboardLoader(args: LoaderFunctionArgs): Promise<DashboardData> {
   if (!loaderViewer(args)) return { registrations: null, runs: null, interests: null };
   const [registrations, runs, interests] = await Promise.all([
-    list<MyRegistration>(args, MY_REGISTRATIONS),
-    list<MemberRun>(args, '/api/course-runs/mine'),
-    list<MemberInterest>(args, '/api/interest'),
+    memberApi(args, MY_REGISTRATIONS).then(listOf),
+    memberApi(args, '/api/course-runs/mine').then(listOf),
+    memberApi(args, '/api/interest').then(listOf),
   ]);
   return { registrations, runs, interests };
 }

@@ -31,12 +31,16 @@ export function MessageAttendees({
   const [busy, setBusy] = useState(false);
   const body = { subject, text, ...(occurrence ? { occurrence } : {}) };
 
-  async function call(path: string, then: (data: Record<string, unknown>) => void) {
+  async function call(
+    path: `/api/admin/events/${string}/messages`,
+    then: (data: Record<string, unknown>) => void,
+  ) {
     setBusy(true);
     setNote(null);
     const answer = await api(path, { method: 'POST', body, auth: true });
     setBusy(false);
-    if (answer.ok) then(answer.data);
+    // The document gives these answers no schema; the page reads each field it shows defensively.
+    if (answer.ok) then(answer.data as Record<string, unknown>);
     else
       setNote({
         kind: 'error',
