@@ -3213,6 +3213,20 @@ export interface components {
       token: string;
       user: components['schemas']['UserDto'];
     };
+    SessionViewResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The session making this call */
+      current: boolean;
+      /** @example Chrome 131 on Windows */
+      device: string;
+      /** Format: uuid */
+      id: string;
+      /** @example 203.0.113.x */
+      ip: string | null;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+    };
     SetHandledDto: {
       handled: boolean;
     };
@@ -5487,7 +5501,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
       };
     };
   };
@@ -5613,7 +5629,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SessionResponse'][];
+          'application/json': components['schemas']['SessionViewResponse'][];
         };
       };
     };

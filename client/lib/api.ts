@@ -31,10 +31,6 @@ export interface ApiOptions {
 /** What a call sends besides its method and body. */
 export type ApiCallOptions = Pick<ApiOptions, 'auth' | 'token' | 'signal'>;
 
-/** The answer of the string-path form of `api()` when a call names no type: nothing to read. */
-declare const untypedPath: unique symbol;
-export type UntypedPathNeedsAnAnswerType = { [untypedPath]: true };
-
 /** Answers that carry a user. */
 export type UserAnswer = Schema<'UserResponse'>;
 export type MessageAnswer = Partial<Schema<'MessageResponse'> & Schema<'MsgResponse'>>;
@@ -60,14 +56,6 @@ export async function api<
   path: Written,
   ...options: ApiArgs<Written, Method, ApiCallOptions>
 ): Promise<ApiResult<ApiAnswer<Written, Method>>>;
-/**
- * @deprecated The string-path form, kept only for client/pages/account/ until its calls name
- * their paths: a call that writes its answer type, or passes a string it built, is not checked.
- */
-export async function api<Answer = UntypedPathNeedsAnAnswerType, Path extends string = string>(
-  path: string extends Path ? Path : never,
-  options?: ApiOptions,
-): Promise<ApiResult<Answer>>;
 export async function api(path: string, options?: ApiOptions): Promise<ApiResult<unknown>> {
   return uncheckedApi(path, options);
 }

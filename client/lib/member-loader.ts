@@ -1,11 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { LoaderContext, ViewerUser } from '../../src/ssr/render-contract';
-import {
-  uncheckedApi,
-  type ApiOptions,
-  type ApiResult,
-  type UntypedPathNeedsAnAnswerType,
-} from './api';
+import { uncheckedApi, type ApiOptions, type ApiResult } from './api';
 import type { ApiAddress, ApiAnswer, ApiArgs, ApiMethodOf, DefaultMethod } from './api-paths';
 import { apiResultOf } from './public-api';
 import { storedSession, storedToken, type SessionUser } from './session-store';
@@ -54,15 +49,6 @@ export async function memberApi<
   path: Written,
   ...options: ApiArgs<Written, Method, unknown>
 ): Promise<ApiResult<ApiAnswer<Written, Method>>>;
-/** @deprecated The string-path form, as `api()`'s: kept only for client/pages/account/. */
-export async function memberApi<
-  Answer = UntypedPathNeedsAnAnswerType,
-  Path extends string = string,
->(
-  args: LoaderFunctionArgs,
-  path: string extends Path ? Path : never,
-  options?: Pick<ApiOptions, 'method' | 'body'>,
-): Promise<ApiResult<Answer>>;
 export async function memberApi(
   args: LoaderFunctionArgs,
   path: string,

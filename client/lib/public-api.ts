@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { LoaderContext, ViewerApiAnswer } from '../../src/ssr/render-contract';
-import { uncheckedApi, type ApiResult, type UntypedPathNeedsAnAnswerType } from './api';
+import { uncheckedApi, type ApiResult } from './api';
 import type { ApiAddress, ApiAnswer, ApiArgs, ApiMethodOf, DefaultMethod } from './api-paths';
 
 /**
@@ -16,15 +16,6 @@ export async function publicApi<
   path: Written,
   ...init: ApiArgs<Written, Method, unknown>
 ): Promise<ApiResult<ApiAnswer<Written, Method>>>;
-/** @deprecated The string-path form, as `api()`'s: kept only for client/pages/account/. */
-export async function publicApi<
-  Answer = UntypedPathNeedsAnAnswerType,
-  Path extends string = string,
->(
-  args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
-  path: string extends Path ? Path : never,
-  init?: { method?: 'POST'; body?: unknown },
-): Promise<ApiResult<Answer>>;
 export async function publicApi(
   args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
   path: string,

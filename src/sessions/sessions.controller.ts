@@ -16,7 +16,7 @@ import { RateLimit } from '../throttle/rate-limit.decorator';
 import { MemberSessions } from './member-sessions.service';
 import type { SessionView } from './session-view';
 
-class SessionResponse implements SessionView {
+class SessionViewResponse implements SessionView {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -55,7 +55,7 @@ export class SessionsController {
   @RateLimit('read')
   @Get()
   @ApiOperation({ summary: 'Every live session of the account, the current one marked' })
-  @ApiOkResponse({ type: SessionResponse, isArray: true })
+  @ApiOkResponse({ type: SessionViewResponse, isArray: true })
   list(@CurrentPrincipal() principal: Principal): Promise<SessionView[]> {
     return this.sessions.list(principal);
   }

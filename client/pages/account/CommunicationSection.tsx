@@ -78,7 +78,7 @@ export function CommunicationSection({ id, title, data, flash }: SectionProps) {
         action={`/account#${id}`}
         onSubmit={send(
           () =>
-            api<Preferences>('/api/account/communication/news', {
+            api('/api/account/communication/news', {
               method: 'PUT',
               auth: true,
               body: { subscribed: !news },
@@ -113,7 +113,7 @@ export function CommunicationSection({ id, title, data, flash }: SectionProps) {
                   action={`/account#${id}`}
                   onSubmit={send(
                     () =>
-                      api<Preferences>(
+                      api(
                         `/api/account/communication/interests/${encodeURIComponent(interest.courseSlug)}`,
                         { method: 'DELETE', auth: true },
                       ),

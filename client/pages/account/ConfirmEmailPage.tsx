@@ -3,7 +3,7 @@ import { Link, useActionData, useSearchParams } from 'react-router';
 import { TRY_AGAIN } from '../../lib/form-refusal';
 import { CheckCircle2, MailCheck, ShieldAlert } from 'lucide-react';
 import { AuthCard, SubmitButton } from '../../components/AuthCard';
-import { api, errorText, type UserAnswer } from '../../lib/api';
+import { api, errorText } from '../../lib/api';
 import { clearSession, saveUser, storedToken } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 import type { AccountRefusal } from './refused-post';
@@ -58,7 +58,7 @@ export function ConfirmEmailPage() {
   const form = useForm();
 
   async function cancel() {
-    const result = await api<{ message: string }>('/api/users/me/email/cancel', {
+    const result = await api('/api/users/me/email/cancel', {
       method: 'POST',
       body: { token },
     });
@@ -75,7 +75,7 @@ export function ConfirmEmailPage() {
   }
 
   async function confirm() {
-    const result = await api<UserAnswer>('/api/users/me/email/confirm', {
+    const result = await api('/api/users/me/email/confirm', {
       method: 'POST',
       body: { token },
     });

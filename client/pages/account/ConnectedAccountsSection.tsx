@@ -67,7 +67,7 @@ export function ConnectedAccountsSection({ id, title, data, flash }: SectionProp
     event.preventDefault();
     void form.run(async () => {
       const result = await reauth.guard(() =>
-        api<{ url: string }>('/api/auth/google/link', { method: 'POST', auth: true }),
+        api('/api/auth/google/link', { method: 'POST', auth: true }),
       );
       if (result.ok) {
         window.location.assign(result.data.url || LINK_START);

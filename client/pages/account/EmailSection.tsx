@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SubmitButton } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
-import { api, errorText, fieldErrors, type MessageAnswer } from '../../lib/api';
+import { api, errorText, fieldErrors } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { formText } from '../../lib/form-action';
 import { memberApi } from '../../lib/member-loader';
@@ -42,7 +42,7 @@ export function EmailSection({ id, title, data, flash }: SectionProps) {
 
   async function send() {
     const result = await reauth.guard(() =>
-      api<MessageAnswer>('/api/users/me/email', {
+      api('/api/users/me/email', {
         method: 'POST',
         auth: true,
         body: { newEmail: newEmail.trim() },

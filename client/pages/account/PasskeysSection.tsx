@@ -41,7 +41,7 @@ export function PasskeysSection({ id, title, data, flash }: SectionProps) {
 
   async function add() {
     const options = await reauth.guard(() =>
-      api<PublicKeyCredentialCreationOptionsJSON>('/api/auth/passkeys/registration-options', {
+      api('/api/auth/passkeys/registration-options', {
         method: 'POST',
         auth: true,
       }),
@@ -53,12 +53,15 @@ export function PasskeysSection({ id, title, data, flash }: SectionProps) {
     const { startRegistration } = await import('@simplewebauthn/browser');
     let response: Awaited<ReturnType<typeof startRegistration>>;
     try {
-      response = await startRegistration({ optionsJSON: options.data });
+      // The document leaves the WebAuthn options open; @simplewebauthn/server made them.
+      response = await startRegistration({
+        optionsJSON: options.data as PublicKeyCredentialCreationOptionsJSON,
+      });
     } catch {
       form.fail(CANCELLED);
       return;
     }
-    const saved = await api<PasskeyItem>('/api/auth/passkeys/registration', {
+    const saved = await api('/api/auth/passkeys/registration', {
       method: 'POST',
       auth: true,
       body: { response, ...(name.trim() ? { name: name.trim() } : {}) },

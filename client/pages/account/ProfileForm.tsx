@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SubmitButton } from '../../components/AuthCard';
 import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
 import { FormField } from '../../components/FormField';
-import { api, errorText, fieldErrors, type UserAnswer } from '../../lib/api';
+import { api, errorText, fieldErrors } from '../../lib/api';
 import { useForm, type Problem } from '../../lib/use-form';
 import type { AccountProps } from '../dashboard/account';
 import type { RefusedPost } from './refused-post';
@@ -52,7 +52,7 @@ export function ProfileForm({
   };
 
   async function send() {
-    const result = await api<UserAnswer>('/api/users/me', {
+    const result = await api('/api/users/me', {
       method: 'PATCH',
       auth: true,
       body: profileChanges(name, username),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { SubmitButton } from '../../components/AuthCard';
-import { api, errorText, type MessageAnswer, type UserAnswer } from '../../lib/api';
+import { api, errorText, uncheckedApi } from '../../lib/api';
+import type { ApiAddress, ApiAnswer } from '../../lib/api-paths';
 import { useForm } from '../../lib/use-form';
 import { formText } from '../../lib/form-action';
 import { memberApi } from '../../lib/member-loader';
@@ -97,22 +98,22 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
   });
 
   /** A sensitive call of this section (through the inline reauth step), then `done`. */
-  async function call<T>(path: string, fallback: string, done: (answer: T) => void) {
-    const result = await reauth.guard(() => api<T>(path, { method: 'POST', auth: true }));
-    if (result.ok) done(result.data);
+  async function call<Written extends ApiAddress>(
+    path: Written,
+    fallback: string,
+    done: (answer: ApiAnswer<Written, 'POST'>) => void,
+  ) {
+    // The path was checked against the document by this function's own signature.
+    const result = await reauth.guard(() => uncheckedApi(path, { method: 'POST', auth: true }));
+    if (result.ok) done(result.data as ApiAnswer<Written, 'POST'>);
     else form.fail(errorText(result, 'message', fallback, NETWORK));
   }
 
-  function act<T>(path: string, fallback: string, done: (answer: T) => void) {
-    void form.run(() => call(path, fallback, done));
-  }
-
-  const start = () =>
-    call<TotpSetup>('/api/auth/totp/setup', 'The set-up could not start.', setSetup);
+  const start = () => call('/api/auth/totp/setup', 'The set-up could not start.', setSetup);
 
   async function confirm(code: string): Promise<string | null> {
     const result = await reauth.guard(() =>
-      api<{ recoveryCodes: string[] }>('/api/auth/totp/enable', {
+      api('/api/auth/totp/enable', {
         method: 'POST',
         auth: true,
         body: { code },
@@ -132,14 +133,12 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
   }
 
   const regenerate = () =>
-    act<{ recoveryCodes: string[] }>(
-      '/api/auth/totp/recovery-codes',
-      'New codes could not be made.',
-      ({ recoveryCodes }) => {
+    void form.run(() =>
+      call('/api/auth/totp/recovery-codes', 'New codes could not be made.', ({ recoveryCodes }) => {
         setCodes(recoveryCodes);
         setState((current) => ({ ...current, recoveryCodesLeft: recoveryCodes.length }));
         form.setNotice('Here are your new recovery codes. The old ones no longer work.');
-      },
+      }),
     );
 
   const appOff = () =>
@@ -154,7 +153,7 @@ export function SecondFactorSection({ id, title, data, flash }: SectionProps) {
   /** The e-mailed code on or off, through the inline recent-sign-in step. */
   async function setEmailCode(enable: boolean) {
     const result = await reauth.guard(() =>
-      api<MessageAnswer & Partial<UserAnswer>>('/api/auth/otp/toggle', {
+      api('/api/auth/otp/toggle', {
         method: 'POST',
         auth: true,
         body: { enable },

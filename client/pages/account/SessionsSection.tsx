@@ -73,7 +73,7 @@ export function SessionsSection({ id, title, data, flash }: SectionProps) {
 
   const endOthers = form.submit(async () => {
     posted.dismiss();
-    const result = await api<{ revoked: number }>('/api/auth/sessions/revoke-others', {
+    const result = await api('/api/auth/sessions/revoke-others', {
       method: 'POST',
       auth: true,
     });

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { UserAnswer } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
-import { memberApi, signInRedirect } from '../../lib/member-loader';
+import type { ApiAddress, ApiAnswer } from '../../lib/api-paths';
+import { signInRedirect, uncheckedMemberApi } from '../../lib/member-loader';
 import { ACCOUNT_SECTIONS } from './AccountPage';
 import type { AccountSection } from './Section';
 
@@ -15,16 +16,17 @@ const UNAVAILABLE =
   'This part of your account could not be loaded just now. Please reload the page.';
 
 /** Calls the API as the member; a failure leaves this part empty with a sentence, never the page. */
-export async function part<A, T>(
+export async function part<Written extends ApiAddress, T>(
   args: LoaderFunctionArgs,
-  path: string,
-  pick: (answer: A) => T,
+  path: Written,
+  pick: (answer: ApiAnswer<Written, 'GET'>) => T,
 ): Promise<Part<T>> {
-  const answer = await memberApi<A>(args, path);
+  const answer = await uncheckedMemberApi(args, path);
   // The session ended between the page request and this call: sign in again, then come back.
   if (answer.status === 401) throw signInRedirect(args.request.url);
   if (!answer.ok) return { data: null, problem: UNAVAILABLE };
-  return { data: pick(answer.data), problem: null };
+  // The path was checked against the document by this function's own signature.
+  return { data: pick(answer.data as ApiAnswer<Written, 'GET'>), problem: null };
 }
 
 /** The account itself (profile, e-mail, password and second-factor state), which every section may read. */

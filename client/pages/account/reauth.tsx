@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { SubmitButton } from '../../components/AuthCard';
 import { ErrorBanner, StatusNotice } from '../../components/ErrorBanner';
 import { FormField } from '../../components/FormField';
-import { api, errorText, type ApiResult, type MessageAnswer } from '../../lib/api';
+import { api, errorText, type ApiResult } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { useViewer } from '../../lib/use-viewer';
 import { PasskeyReauthButton } from './factors/PasskeyReauth';
@@ -143,7 +143,7 @@ function ReauthPrompt({
   function mailCode() {
     void mailer.run(async () => {
       // A mail server that does not answer must not leave the button on "Sending…".
-      const result = await api<MessageAnswer>('/api/auth/reauth/code', {
+      const result = await api('/api/auth/reauth/code', {
         method: 'POST',
         auth: true,
         signal: AbortSignal.timeout(MAIL_WAIT_MS),

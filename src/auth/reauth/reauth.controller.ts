@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../../common/principal';
 import { ClientContext, type RequestContext } from '../../common/request-context';
 import { RateLimit } from '../../throttle/rate-limit.decorator';
@@ -31,6 +37,7 @@ export class ReauthController {
   @Post('code')
   @HttpCode(200)
   @ApiOperation({ summary: 'E-mail a code to confirm it is you' })
+  @ApiOkResponse({ type: MessageResponse })
   sendCode(
     @CurrentPrincipal() principal: Principal,
     @ClientContext() ctx: RequestContext,

@@ -28,7 +28,7 @@ export function PasskeyReauthButton({
   useEffect(() => {
     if (!supported) return;
     let active = true;
-    void api<unknown[]>('/api/auth/passkeys', { auth: true }).then((result) => {
+    void api('/api/auth/passkeys', { auth: true }).then((result) => {
       if (active) setHasPasskey(result.ok && Array.isArray(result.data) && result.data.length > 0);
     });
     return () => {
@@ -38,15 +38,15 @@ export function PasskeyReauthButton({
   if (!supported || !hasPasskey) return null;
 
   async function confirm() {
-    const options = await api<PublicKeyCredentialRequestOptionsJSON>(
-      '/api/auth/passkeys/reauth-options',
-      { method: 'POST', auth: true },
-    );
+    const options = await api('/api/auth/passkeys/reauth-options', { method: 'POST', auth: true });
     if (!options.ok) return onProblem(errorText(options, 'message', NOT_USED, NETWORK));
     const { startAuthentication } = await import('@simplewebauthn/browser');
     let response: Awaited<ReturnType<typeof startAuthentication>>;
     try {
-      response = await startAuthentication({ optionsJSON: options.data });
+      // The document leaves the WebAuthn options open; @simplewebauthn/server made them.
+      response = await startAuthentication({
+        optionsJSON: options.data as PublicKeyCredentialRequestOptionsJSON,
+      });
     } catch {
       return onProblem(NOT_USED);
     }

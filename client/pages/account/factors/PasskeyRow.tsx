@@ -37,7 +37,7 @@ export function PasskeyRow({
 
   function rename() {
     void form.run(async () => {
-      const result = await api<PasskeyItem>(`/api/auth/passkeys/${passkey.id}`, {
+      const result = await api(`/api/auth/passkeys/${passkey.id}`, {
         method: 'PATCH',
         auth: true,
         body: { name: name.trim() },
