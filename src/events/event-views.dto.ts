@@ -33,11 +33,10 @@ export class HeldDate {
   @ApiProperty({ enum: PLACEMENTS }) status: Placement;
 }
 
-export class EventDetail {
+/** What an event's page and its admin view both say of it: which, when, where and how many. */
+class EventSchedule {
   @ApiProperty() slug: string;
   @ApiProperty() title: string;
-  @ApiProperty({ enum: EVENT_KINDS }) kind: EventKind;
-  @ApiProperty() descriptionHtml: string;
   @ApiProperty({ format: 'date-time' }) startsAt: string;
   @ApiProperty({ format: 'date-time' }) endsAt: string;
   @ApiProperty() timeZone: string;
@@ -46,14 +45,19 @@ export class EventDetail {
   @ApiProperty({ type: String, nullable: true }) place: string | null;
   @ApiProperty({ type: String, nullable: true }) mapUrl: string | null;
   @ApiProperty() online: boolean;
+  @ApiProperty({ type: Number, nullable: true }) capacity: number | null;
+  @ApiProperty() registrationOpen: boolean;
+}
+
+export class EventDetail extends EventSchedule {
+  @ApiProperty({ enum: EVENT_KINDS }) kind: EventKind;
+  @ApiProperty() descriptionHtml: string;
   @ApiProperty({
     type: String,
     nullable: true,
     description: 'Only for a signed-in member holding a seat',
   })
   onlineLink: string | null;
-  @ApiProperty({ type: Number, nullable: true }) capacity: number | null;
-  @ApiProperty() registrationOpen: boolean;
   @ApiProperty({ enum: EVENT_STATUSES }) status: 'scheduled' | 'cancelled';
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: [OccurrenceItem], description: 'The coming dates' }) next: OccurrenceItem[];
@@ -98,23 +102,11 @@ export class EventCounts {
   @ApiProperty() pending: number;
 }
 
-export class AdminEventItem implements AdminEventView {
+export class AdminEventItem extends EventSchedule implements AdminEventView {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() slug: string;
-  @ApiProperty() title: string;
   @ApiProperty({ enum: EVENT_KINDS }) kind: string;
   @ApiProperty() description: string;
-  @ApiProperty({ format: 'date-time' }) startsAt: string;
-  @ApiProperty({ format: 'date-time' }) endsAt: string;
-  @ApiProperty() timeZone: string;
-  @ApiProperty({ type: String, nullable: true }) rrule: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) until: string | null;
-  @ApiProperty({ type: String, nullable: true }) place: string | null;
-  @ApiProperty({ type: String, nullable: true }) mapUrl: string | null;
-  @ApiProperty() online: boolean;
   @ApiProperty({ type: String, nullable: true }) onlineLink: string | null;
-  @ApiProperty({ type: Number, nullable: true }) capacity: number | null;
-  @ApiProperty() registrationOpen: boolean;
   @ApiProperty({ enum: EVENT_STATUSES }) status: string;
   @ApiProperty() sequence: number;
   @ApiProperty({
