@@ -89,7 +89,6 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
         {/* No font is preloaded: the first paint uses the sized local fallbacks, and the web faces
             load after it (docs/decisions/0065-font-loading.md). */}
         {/* Built pages carry their styles inline (no render-blocking request); the dev server links them. */}

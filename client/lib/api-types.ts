@@ -3008,6 +3008,8 @@ export interface components {
       coverMediaId: string | null;
       /** @description The text has Devanāgarī (the page then loads its face) */
       devanagari: boolean;
+      /** @description The address of the article's own cut of the Devanāgarī face */
+      devanagariFace: string | null;
       headings: components['schemas']['ArticleHeadingView'][];
       html: string;
       next: components['schemas']['ArticleLinkView'] | null;

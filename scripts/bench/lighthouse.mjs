@@ -209,6 +209,21 @@ function findingsOf(page, lhr) {
   const element = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const node = element[0]?.items?.[0]?.node;
   if (node) lines.push(`${page} · LCP element: ${String(node.snippet).slice(0, 120)}`);
+  // Lantern puts on the largest paint's path every request that ended before the paint it
+  // observed (its optimistic graph keeps all but low-priority images), so these are listed.
+  const observed = lhr.audits.metrics?.details?.items?.[0];
+  if (observed) {
+    const paint = observed.observedLargestContentfulPaint;
+    const before = (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((r) => r.networkEndTime <= paint && !String(r.url).startsWith('data:'))
+      .map((r) => `${new URL(r.url).pathname} (${r.resourceType}, ${r.transferSize} B)`);
+    lines.push(
+      `      observed: DOMContentLoaded ${Math.round(observed.observedDomContentLoaded)} ms, ` +
+        `load ${Math.round(observed.observedLoad)} ms, first paint ` +
+        `${Math.round(observed.observedFirstContentfulPaint)} ms, largest ${Math.round(paint)} ms; ` +
+        `ended before it: ${before.join(', ')}`,
+    );
+  }
   const phases = element[1]?.items ?? [];
   if (phases.length)
     lines.push(

@@ -7,6 +7,8 @@ import { AdminArticlesController } from './admin-articles.controller';
 import { AdminArticles } from './admin-articles.service';
 import { Article, ArticleRevision } from './article.entity';
 import { ArticleEditor } from './article-editor.service';
+import { ArticleFaces } from './article-face';
+import { ArticleFaceController } from './article-face.controller';
 import { ArticleScheduler } from './article-scheduler.service';
 import { ArticlesController } from './articles.controller';
 import { ArticlesFeedController } from './articles-feed.controller';
@@ -32,9 +34,13 @@ export class ArticlesModule implements OnModuleInit {
   }
 }
 
-/** /blog/feed.xml, beside the pages rather than under /api (imported before the pages' module). */
+/**
+ * /blog/feed.xml and an article's Devanāgarī face, beside the pages rather than under /api
+ * (imported before the pages' module).
+ */
 @Module({
   imports: [ArticlesModule],
-  controllers: [ArticlesFeedController],
+  controllers: [ArticlesFeedController, ArticleFaceController],
+  providers: [ArticleFaces],
 })
 export class ArticlesFeedModule {}

@@ -11,6 +11,7 @@ import {
 import type { PublishedSearchDocument } from '../ssr/render-contract';
 import type { MediaView } from '../media/dto/media.dto';
 import { MediaLibraryService } from '../media/media-library.service';
+import { devanagariCharacters, faceFileName, faceVersion } from './article-face';
 import { Article } from './article.entity';
 import { DomainError } from '../common/domain-error';
 
@@ -43,6 +44,8 @@ export interface PublicArticle extends ArticleCard {
   headings: MarkdownHeading[];
   /** True when the text has Devanāgarī (the page then needs the Devanāgarī face). */
   devanagari: boolean;
+  /** The address of the article's own cut of the Devanāgarī face, when it has Devanāgarī. */
+  devanagariFace: string | null;
   /** The article published before this one, and the one after. */
   previous: ArticleLink | null;
   next: ArticleLink | null;
@@ -145,16 +148,30 @@ export class PublicArticles {
       return row ? { slug: row.slug, title: row.title } : null;
     };
     const rendered = renderMarkdown(article.markdown);
+    const characters = devanagariCharacters(article.markdown);
     return {
       ...card(article),
       html: rendered.html,
       cover: await this.cover(article.coverMediaId),
       headings: rendered.headings,
       devanagari: rendered.devanagari,
+      devanagariFace: characters
+        ? `/blog/${article.slug}/${faceFileName(faceVersion(characters))}`
+        : null,
       readingMinutes: rendered.readingMinutes,
       previous: await neighbour(true),
       next: await neighbour(false),
     };
+  }
+
+  /** The Devanāgarī characters a published article writes and their version, or null. */
+  async devanagariFace(slug: string): Promise<{ characters: string; version: string } | null> {
+    const article = await this.articles.findOne({
+      where: { slug, state: 'published' },
+      select: { id: true, markdown: true },
+    });
+    const characters = article ? devanagariCharacters(article.markdown) : '';
+    return characters ? { characters, version: faceVersion(characters) } : null;
   }
 
   /** The newest published articles with their text, for the feed. */

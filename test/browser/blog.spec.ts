@@ -117,9 +117,20 @@ test.describe('the blog', () => {
     }
     // The page shows exactly what the preview showed.
     expect(await visitor.locator('main .article-body').innerHTML()).toBe(previewHtml);
-    // The verse is set in the whole Devanāgarī face, fetched for this page.
+    // The verse is set in the article's own cut of the Devanāgarī face, not the whole face.
     await visitor.evaluate(() => document.fonts.ready);
-    expect(fonts.some((path) => path.includes('noto-serif-devanagari-devanagari-wght'))).toBe(true);
+    const faces = new Set(fonts.filter((path) => path.startsWith(`/blog/${slug}/devanagari-`)));
+    expect(faces.size).toBe(1);
+    expect(fonts.some((path) => path.includes('noto-serif-devanagari-devanagari-wght'))).toBe(
+      false,
+    );
+    const verse = await visitor.locator('main blockquote span[lang="sa"]').first().innerText();
+    expect(
+      await visitor.evaluate(
+        (text) => document.fonts.check('20px "Noto Serif Devanagari Article"', text),
+        verse,
+      ),
+    ).toBe(true);
     const family = await visitor
       .locator('main blockquote span[lang="sa"]')
       .evaluate((el) => getComputedStyle(el).fontFamily);

@@ -199,6 +199,46 @@ describe('articles (API, feed, sitemap)', () => {
       await api().get('/api/articles/NOT_A_SLUG').expect(404);
     });
 
+    it("serves the article's own cut of the Devanāgarī face, immutable, and no other", async () => {
+      const res = await api().get(`/api/articles/${slug}`).expect(200);
+      const face = res.body.devanagariFace as string;
+      expect(face).toMatch(new RegExp(`^/blog/${slug}/devanagari-[\\w-]{12}\\.woff2$`));
+      const font = await api()
+        .get(face)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const bytes = font.body as Buffer;
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+      // A verse's characters, not the whole face's 127 kB.
+      expect(bytes.length).toBeLessThan(40_000);
+      await api()
+        .get(face)
+        .set('if-none-match', font.headers.etag as string)
+        .expect(304);
+
+      const other = face.replace(/devanagari-[\w-]{12}/, 'devanagari-AAAAAAAAAAAA');
+      await api().get(other).expect(404);
+      await api().get(face.replace(slug, 'no-such-article')).expect(404);
+      await api().get(`/blog/${slug}/devanagari.woff2`).expect(404);
+      // A draft's characters are not served.
+      const draft = await create({ title: 'A Draft Verse', markdown: 'धर्म', state: 'draft' });
+      const draftFace = face.replace(slug, draft.body.slug as string);
+      await api().get(draftFace).expect(404);
+      await api().delete(`/api/admin/articles/${draft.body.id}`).set(bearer(admin)).expect(200);
+      // An article without Devanāgarī has no face.
+      const plain = await create({ title: 'Plain Words', markdown: 'Plain.', state: 'published' });
+      const plainPage = await api().get(`/api/articles/${plain.body.slug}`).expect(200);
+      expect(plainPage.body.devanagariFace).toBeNull();
+      await api().delete(`/api/admin/articles/${plain.body.id}`).set(bearer(admin)).expect(200);
+    });
+
     it('previews exactly what the public page shows', async () => {
       const current = await api().get(`/api/admin/articles/${id}`).set(bearer(admin)).expect(200);
       const preview = await api()

@@ -273,7 +273,9 @@ describe('practice journal (API)', () => {
     await api().get('/offline.html').expect(200);
 
     const page = await api().get('/practice').expect(200);
-    expect(page.text).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    // The start script announces the manifest once the page has painted (decision 0187).
+    expect(page.text).not.toContain('rel="manifest"');
+    expect(page.text).toMatch(/rel:\s*"manifest",\s*href:\s*"\/manifest\.webmanifest"/);
     expect(page.text).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
     const csp = (page.headers['content-security-policy'] as string).split(/;\s*/);
     expect(csp).toEqual(expect.arrayContaining(["worker-src 'self'", "manifest-src 'self'"]));

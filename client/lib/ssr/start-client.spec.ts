@@ -97,7 +97,7 @@ function fakeWindow(options: {
 }
 
 describe('startClient (the inline start script)', () => {
-  it('waits for the first contentful paint, then preloads every chunk and adds the entry', () => {
+  it('waits for the first contentful paint, then announces the manifest, preloads every chunk and adds the entry', () => {
     const page = fakeWindow({});
     startClient(page.win);
     page.runTimers();
@@ -109,13 +109,14 @@ describe('startClient (the inline start script)', () => {
     expect(page.observers[0].disconnected).toBe(true);
     page.runTimers();
     expect(page.added).toEqual([
+      { tag: 'link', props: { rel: 'manifest', href: '/manifest.webmanifest' } },
       { tag: 'link', props: { rel: 'modulepreload', href: '/assets/a.js' } },
       { tag: 'link', props: { rel: 'modulepreload', href: '/assets/b.js' } },
       { tag: 'script', props: { type: 'module', src: '/assets/entry.js' } },
     ]);
     // The three-second fallback finds the client started and adds nothing more.
     page.runTimers(3000);
-    expect(page.added).toHaveLength(3);
+    expect(page.added).toHaveLength(4);
   });
 
   it('starts after three seconds when no paint is reported', () => {
@@ -132,7 +133,7 @@ describe('startClient (the inline start script)', () => {
     const hidden = fakeWindow({ visible: false });
     startClient(hidden.win);
     hidden.runTimers();
-    expect(hidden.added).toHaveLength(3);
+    expect(hidden.added).toHaveLength(4);
 
     const old = fakeWindow({ paintEntries: false });
     startClient(old.win);
@@ -141,7 +142,7 @@ describe('startClient (the inline start script)', () => {
     expect(old.added).toEqual([]);
     old.frames.shift()!();
     old.runTimers();
-    expect(old.added).toHaveLength(3);
+    expect(old.added).toHaveLength(4);
   });
 
   it("loads the page's web faces once the page has loaded, and remembers them", async () => {
@@ -182,6 +183,6 @@ describe('inlineCall', () => {
     const hidden = fakeWindow({ visible: false });
     new Function('window', inlineCall(startClient))(hidden.win);
     hidden.runTimers();
-    expect(hidden.added).toHaveLength(3);
+    expect(hidden.added).toHaveLength(4);
   });
 });

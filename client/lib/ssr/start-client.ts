@@ -70,6 +70,11 @@ export function startClient(win: StartWindow): void {
     if (doc.readyState === 'complete') whenIdle();
     else win.addEventListener('load', whenIdle);
     win.setTimeout(() => {
+      // Announced with the client, not in the HTML: Chromium fetches a page's manifest and its
+      // icon as soon as the page has loaded, often before the first frame is shown, and Lantern
+      // then counts both on the largest paint's path (docs/decisions/0187). Installing needs the
+      // service worker, which needs this script anyway.
+      add('link', { rel: 'manifest', href: '/manifest.webmanifest' });
       assets.preload.forEach((href) => add('link', { rel: 'modulepreload', href }));
       win.setTimeout(() => add('script', { type: 'module', src: assets.entry }), 0);
     }, 0);

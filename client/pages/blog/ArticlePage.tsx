@@ -51,6 +51,23 @@ function Cover({ cover }: { cover: ArticleCover }) {
   );
 }
 
+/** The Devanāgarī face's range: the article's cut covers what it writes of it. */
+const DEVANAGARI_RANGE =
+  'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF';
+
+/**
+ * The article's own cut of the Devanāgarī face (its characters only, 10–25 kB for a verse or two
+ * where the whole face is 127 kB): the largest paint of an article with a verse does not wait for
+ * the whole face (docs/decisions/0187-what-the-largest-paint-counted.md).
+ */
+function faceRule(url: string): string {
+  return (
+    `@font-face{font-family:'Noto Serif Devanagari Article';font-style:normal;` +
+    `font-display:swap;font-weight:400 800;src:url('${url}') format('woff2-variations');` +
+    `unicode-range:${DEVANAGARI_RANGE}}`
+  );
+}
+
 /** /blog/{slug}: one article, with its date, reading time, tags, cover and the next ones. */
 export function ArticlePage() {
   const article = useLoaderData<PublicArticle>();
@@ -59,6 +76,11 @@ export function ArticlePage() {
       <style href="blog" precedence="default">
         {blogStyles}
       </style>
+      {article.devanagariFace ? (
+        <style href={article.devanagariFace} precedence="default">
+          {faceRule(article.devanagariFace)}
+        </style>
+      ) : null}
       <article className="article-page">
         <PageHero title={article.title} crumbs={articleCrumbs(article)}>
           <p className="blog-meta article-meta">

@@ -4,7 +4,11 @@ interface PictureProps {
   photo: Photo;
   /** The sizes attribute: how wide the picture is shown at each viewport width. */
   sizes: string;
-  /** Above the fold: load at once (the first also first of all); otherwise lazily. */
+  /**
+   * Above the fold: load at once (the first also first of all); otherwise lazily and at low
+   * priority, since the browser fetches lazy pictures near the screen at once, and they should not
+   * share the connection with the first.
+   */
   priority?: 'high' | 'eager' | 'lazy';
   className?: string;
 }
@@ -29,7 +33,7 @@ export function Picture({ photo, sizes, priority = 'lazy', className }: PictureP
         height={photo.height}
         alt={photo.alt}
         loading={priority === 'lazy' ? 'lazy' : undefined}
-        fetchPriority={priority === 'high' ? 'high' : undefined}
+        fetchPriority={priority === 'high' ? 'high' : priority === 'lazy' ? 'low' : undefined}
         decoding="async"
       />
     </picture>

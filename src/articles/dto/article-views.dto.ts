@@ -61,6 +61,12 @@ export class PublicArticleView extends ArticleCardView implements PublicArticle 
   @ApiProperty({ type: [ArticleHeadingView] }) headings: ArticleHeadingView[];
   @ApiProperty({ description: 'The text has Devanāgarī (the page then loads its face)' })
   devanagari: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The address of the article's own cut of the Devanāgarī face",
+  })
+  devanagariFace: string | null;
   @ApiProperty({ type: ArticleLinkView, nullable: true }) previous: ArticleLinkView | null;
   @ApiProperty({ type: ArticleLinkView, nullable: true }) next: ArticleLinkView | null;
 }

@@ -2,6 +2,7 @@ import type { Schema } from '../../../lib/api-schema';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, errorText } from '../../../lib/api';
+import wholeFace from '../../blog/article-face-whole.css?inline';
 import blogStyles from '../../blog/blog.css?inline';
 import { AdminError, formatWhen } from '../AdminLayout';
 import { Outcome } from '../Outcome';
@@ -288,6 +289,9 @@ export function ArticleEditor({ data }: { data: Extract<ArticlesAdminData, { vie
     <>
       <style href="blog" precedence="default">
         {blogStyles}
+      </style>
+      <style href="article-face-whole" precedence="default">
+        {wholeFace}
       </style>
       <style href="articles-admin" precedence="default">
         {editorStyles}
