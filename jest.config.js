@@ -30,7 +30,10 @@ module.exports = {
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.(css|woff2)\\?url$': '<rootDir>/test/helpers/asset-url.js' },
+      moduleNameMapper: {
+        '\\.(css|woff2)\\?url$': '<rootDir>/test/helpers/asset-url.js',
+        '\\.svg\\?raw$': '<rootDir>/test/helpers/raw-svg.js',
+      },
     },
     {
       displayName: 'e2e',

@@ -86,8 +86,7 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
             head (a meta with a name is not); `html:root` outranks the stylesheet's `:root`. */}
         <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_FACES }} />
         <HeadTags head={head} appUrl={app.appUrl} pathname={pathname} />
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The favicon is in the page, added by the server's document (client/lib/ssr/document.ts). */}
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* No font is preloaded: the first paint uses the sized local fallbacks, and the web faces
             load after it (docs/decisions/0065-font-loading.md). */}

@@ -1,7 +1,7 @@
 // The site's icons and brand images, made from the trust's logo (public/brand/trust-logo.jpeg,
-// 224×225, a copy of ../shared/brand/) and one of its photographs: the favicon.ico and favicon.svg,
-// the apple-touch-icon, the web app manifest's icons (plain and maskable), the brand mark of the
-// header and footer (the logo's circle on transparent corners, at 1×, 2× and 3× of its two sizes,
+// 224×225, a copy of ../shared/brand/) and one of its photographs: the favicon.ico, favicon.svg and
+// the smaller favicon-inline.svg the pages carry, the apple-touch-icon, the web app manifest's
+// icons (plain and maskable), the brand mark of the header and footer (the logo's circle on transparent corners, at 1×, 2× and 3× of its two sizes,
 // never more than the 224 pixels the logo has), the default share image and the logo that
 // structured data names. The results are small and committed in public/; run this again only when
 // the logo changes: `node scripts/make-icons.mjs`.
@@ -66,6 +66,19 @@ async function svgOf(size) {
   );
 }
 
+/**
+ * The favicon every page carries inline (client/root.tsx): the mark at 32 pixels (16 CSS pixels at
+ * 2×) as WebP in an SVG, 1.4 kB, so no request for it stands beside the first paint
+ * (docs/decisions/0187-what-the-largest-paint-counted.md).
+ */
+async function inlineFavicon() {
+  const webp = await (await mark(32)).webp({ quality: 90, alphaQuality: 100 }).toBuffer();
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><image width="32" height="32" ` +
+      `href="data:image/webp;base64,${webp.toString('base64')}"/></svg>\n`,
+  );
+}
+
 mkdirSync(join(PUBLIC, 'icons'), { recursive: true });
 mkdirSync(join(PUBLIC, 'brand'), { recursive: true });
 const files = {
@@ -76,6 +89,7 @@ const files = {
   'apple-touch-icon.png': await icon(180, 0.9),
   'favicon.ico': await pngToIco([await icon(16), await icon(32), await icon(48)]),
   'favicon.svg': await svgOf(64),
+  'favicon-inline.svg': await inlineFavicon(),
   'images/logo.svg': await svgOf(LOGO_PIXELS),
   'images/hero-bg.jpg': await shareImage(),
 };

@@ -8,6 +8,7 @@ import { AdminEmails } from '../../src/admin/grants/admin-emails.service';
 import { Clock } from '../../src/common/clock';
 import { parseCsv } from '../helpers/csv';
 import { useStack } from '../helpers/stack';
+import { bytesBody } from '../helpers/bytes-body';
 
 jest.setTimeout(120_000);
 
@@ -221,11 +222,7 @@ describe('the admin area (API)', () => {
         .get('/api/admin/messages.csv')
         .set(bearer(admin))
         .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(bytesBody)
         .expect(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="[^"]+\.csv"/);

@@ -8,6 +8,7 @@ import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { useStack } from '../helpers/stack';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { bytesBody } from '../helpers/bytes-body';
 
 jest.setTimeout(180_000);
 
@@ -203,15 +204,7 @@ describe('articles (API, feed, sitemap)', () => {
       const res = await api().get(`/api/articles/${slug}`).expect(200);
       const face = res.body.devanagariFace as string;
       expect(face).toMatch(new RegExp(`^/blog/${slug}/devanagari-[\\w-]{12}\\.woff2$`));
-      const font = await api()
-        .get(face)
-        .buffer(true)
-        .parse((r, done) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const font = await api().get(face).buffer(true).parse(bytesBody).expect(200);
       expect(font.headers['content-type']).toBe('font/woff2');
       expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const bytes = font.body as Buffer;

@@ -5,6 +5,7 @@ import { AnnouncementSender } from '../../src/lists/announcement-sender';
 import { SubscriptionsService } from '../../src/lists/subscriptions.service';
 import { pagePosts } from '../helpers/page-posts';
 import { useStack } from '../helpers/stack';
+import { bytesBody } from '../helpers/bytes-body';
 
 jest.setTimeout(120_000);
 
@@ -492,11 +493,7 @@ describe('interest lists (API)', () => {
       .get(`/api/admin/interest/${COURSE}.csv`)
       .set('Authorization', `Bearer ${admin.token}`)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(bytesBody)
       .expect(200);
     const file = csv.body as Buffer;
     expect(csv.headers['content-disposition']).toBe(

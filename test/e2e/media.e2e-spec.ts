@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { MediaSeed, SEED_ALBUM } from '../../src/media/media-seed';
 import { checkHtml } from '../helpers/html-checker';
 import { useStack } from '../helpers/stack';
+import { bytesBody } from '../helpers/bytes-body';
 
 jest.setTimeout(180_000);
 
@@ -122,15 +123,7 @@ describe('media library (API)', () => {
     for (const v of variants) expect(v.url).toBe(`/media/${res.body.id}/${v.width}.${v.format}`);
 
     for (const v of variants) {
-      const file = await api()
-        .get(v.url)
-        .buffer(true)
-        .parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const file = await api().get(v.url).buffer(true).parse(bytesBody).expect(200);
       const out = await sharp(file.body as Buffer).metadata();
       expect(out.format === 'heif' ? 'avif' : out.format).toBe(v.format);
       expect(out.exif).toBeUndefined();
@@ -436,10 +429,12 @@ describe('media library (API)', () => {
       /<meta property="og:image" content="[^"]+\/media\/[0-9a-f-]+\/1200\.jpeg"/,
     );
     expect(album).not.toMatch(
-      /loading="lazy"[^>]*fetchpriority|fetchpriority="high"[^>]*loading="lazy"/i,
+      /loading="lazy"[^>]*fetchpriority="high"|fetchpriority="high"[^>]*loading="lazy"/i,
     );
-    // The first photograph alone is fetched with the page; the others as they near the screen.
+    // The first photograph alone is fetched with the page; the others as they near the screen,
+    // at low priority (decision 0187).
     expect(album.match(/loading="lazy"/g)).toHaveLength(2);
+    expect(album.match(/loading="lazy" fetchPriority="low"/g)).toHaveLength(2);
     const about = pages.get('/about')!;
     expect(about).toContain('By the Gaṅgā in Varanasi');
     expect(about.match(/<picture/g)).toHaveLength(3);

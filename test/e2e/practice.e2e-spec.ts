@@ -277,6 +277,11 @@ describe('practice journal (API)', () => {
     expect(page.text).not.toContain('rel="manifest"');
     expect(page.text).toMatch(/rel:\s*"manifest",\s*href:\s*"\/manifest\.webmanifest"/);
     expect(page.text).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    // The favicon is in the page (no request beside the first paint); crawlers find the .ico.
+    expect(page.text).toMatch(
+      /<link rel="icon" href="data:image\/svg\+xml,%3Csvg%20[^" ]+" type="image\/svg\+xml" sizes="any">/,
+    );
+    expect(page.text).toContain('<link rel="icon" href="/favicon.ico" sizes="48x48">');
     const csp = (page.headers['content-security-policy'] as string).split(/;\s*/);
     expect(csp).toEqual(expect.arrayContaining(["worker-src 'self'", "manifest-src 'self'"]));
   });

@@ -4,6 +4,7 @@ import type { AppContextValue } from '../../app-context';
 import { jsonLdScript } from '../../head';
 import { withoutKept } from '../kept';
 import { inlineCall, startClient, webFacesFirst } from './start-client';
+import faviconSvg from '../../../public/favicon-inline.svg?raw';
 
 /**
  * The page around React's HTML: what the head and the end of the body carry besides it (the
@@ -15,6 +16,23 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const START_CLIENT = inlineCall(startClient);
 const WEB_FACES_FIRST = inlineCall(webFacesFirst);
+
+/**
+ * The favicon, in the page: one fetched as the page loads ends beside the first paint, where
+ * Lantern counts it on the largest paint's path (docs/decisions/0187-what-the-largest-paint-counted.md).
+ * Browsers take the scalable one; crawlers find the .ico. Added here, outside React's tree, so the
+ * client's bundle does not carry it. Only what the address or the attribute cannot hold is escaped.
+ */
+export const FAVICON_LINKS =
+  `<link rel="icon" href="data:image/svg+xml,${faviconSvg
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/%/g, '%25')
+    .replace(/#/g, '%23')
+    .replace(/</g, '%3C')
+    .replace(/>/g, '%3E')
+    .replace(/\s/g, '%20')}" type="image/svg+xml" sizes="any">` +
+  '<link rel="icon" href="/favicon.ico" sizes="48x48">';
 
 /** JSON for an inline <script>: nothing in it can close the element. */
 export function scriptJson(value: unknown): string {
@@ -89,7 +107,7 @@ export function pageDocument(page: {
     `window.__staticRouterHydrationData=${scriptJson(hydrationData(page.context))};` +
     `${START_CLIENT}</script>`;
   const head =
-    `<script nonce="${nonce}">${WEB_FACES_FIRST}</script>${inlineStyles(page.assets)}` +
+    `<script nonce="${nonce}">${WEB_FACES_FIRST}</script>${FAVICON_LINKS}${inlineStyles(page.assets)}` +
     jsonLdScript(page.jsonLd, nonce);
   return insertAt(
     insertAt(`<!DOCTYPE html>${page.body}`, head, (html) => html.indexOf('</head>')),
@@ -100,7 +118,7 @@ export function pageDocument(page: {
 
 /** The error page's document: the shell's HTML with the stylesheet, and no script at all. */
 export function errorDocument(body: string, assets: ClientAssets): string {
-  return insertAt(`<!DOCTYPE html>${body}`, inlineStyles(assets), (html) =>
+  return insertAt(`<!DOCTYPE html>${body}`, FAVICON_LINKS + inlineStyles(assets), (html) =>
     html.indexOf('</head>'),
   );
 }

@@ -4,7 +4,7 @@ import { absoluteUrl, type PageHead } from '../../head';
 import { publicApi } from '../../lib/public-api';
 import { notFound } from '../../lib/route-kit';
 import { breadcrumbLd } from '../../lib/structured-data';
-import { articleCrumbs } from './ArticlePage';
+import { articleCrumbs, coverPreload } from './ArticlePage';
 import type { PublicArticle } from './blog-data';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -49,7 +49,9 @@ export function articleHead(article: PublicArticle, appUrl: string): PageHead {
       article.summary ??
       `${article.title}: an article from Pragya Trust, Varanasi (${article.readingMinutes} min read).`,
     type: 'article',
-    ...(article.cover ? { image: article.cover.shareUrl } : {}),
+    ...(article.cover
+      ? { image: article.cover.shareUrl, preloadImage: coverPreload(article.cover) }
+      : {}),
     jsonLd: [blogPostingLd(appUrl, article), breadcrumbLd(appUrl, articleCrumbs(article))],
   };
 }
