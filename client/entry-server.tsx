@@ -164,6 +164,7 @@ async function renderPage(
     context,
     assets: options.assets,
     jsonLd: structuredData(context, app),
+    pageFace: options.pageFace,
   });
   // Weak: the bytes sent differ by nonce and by content coding, the page they carry does not.
   const etag = `W/"${createHash('sha1').update(template).digest('base64url')}"`;

@@ -1,3 +1,4 @@
+import { FontsModule } from './fonts/fonts.module';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, RouterModule } from '@nestjs/core';
 import { ConfigModule } from './config/config.module';
@@ -68,7 +69,13 @@ function apiModules(config: AppConfig) {
  * API and before the page renderer, whose catch-all would otherwise answer their paths.
  */
 function siteModules(): Type[] {
-  return [MediaFilesModule, RecordingFilesModule, ArticlesFeedModule, EventFeedsModule];
+  return [
+    MediaFilesModule,
+    RecordingFilesModule,
+    ArticlesFeedModule,
+    EventFeedsModule,
+    FontsModule,
+  ];
 }
 
 @Module({})

@@ -3,11 +3,12 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/public.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
-import { ArticleFaces, versionOfFile } from './article-face';
+import { DevanagariFaces, sendFace } from '../fonts/devanagari-faces';
 import { SLUG_PATTERN } from './article-slugs';
 import { PublicArticles } from './public-articles.service';
 
 const NO_SUCH_FACE = 'There is no such font.';
+const FILE = /^devanagari-([A-Za-z0-9_-]{12})\.woff2$/;
 
 /**
  * /blog/{slug}/devanagari-{version}.woff2: a published article's own cut of the Devanāgarī face.
@@ -21,7 +22,7 @@ const NO_SUCH_FACE = 'There is no such font.';
 export class ArticleFaceController {
   constructor(
     private readonly articles: PublicArticles,
-    private readonly faces: ArticleFaces,
+    private readonly faces: DevanagariFaces,
   ) {}
 
   @Get(':slug/:file')
@@ -31,22 +32,12 @@ export class ArticleFaceController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const version = versionOfFile(file);
+    const version = FILE.exec(file)?.[1];
     if (!version || !SLUG_PATTERN.test(slug)) throw new NotFoundException(NO_SUCH_FACE);
     const face = await this.articles.devanagariFace(slug);
     // A page cached before the article changed asks for a cut that no longer exists: the page's
     // stylesheet then falls back to the next face of its stack.
     if (!face || face.version !== version) throw new NotFoundException(NO_SUCH_FACE);
-    const bytes = await this.faces.face(face.characters);
-    res.setHeader('Content-Type', 'font/woff2');
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('ETag', `"${version}"`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Length', bytes.length);
-    res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
+    sendFace(req, res, await this.faces.face(face.characters), version);
   }
 }

@@ -7,7 +7,7 @@ import { AdminArticlesController } from './admin-articles.controller';
 import { AdminArticles } from './admin-articles.service';
 import { Article, ArticleRevision } from './article.entity';
 import { ArticleEditor } from './article-editor.service';
-import { ArticleFaces } from './article-face';
+import { FontsModule } from '../fonts/fonts.module';
 import { ArticleFaceController } from './article-face.controller';
 import { ArticleScheduler } from './article-scheduler.service';
 import { ArticlesController } from './articles.controller';
@@ -39,8 +39,7 @@ export class ArticlesModule implements OnModuleInit {
  * (imported before the pages' module).
  */
 @Module({
-  imports: [ArticlesModule],
+  imports: [ArticlesModule, FontsModule],
   controllers: [ArticlesFeedController, ArticleFaceController],
-  providers: [ArticleFaces],
 })
 export class ArticlesFeedModule {}

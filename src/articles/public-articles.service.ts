@@ -11,7 +11,7 @@ import {
 import type { PublishedSearchDocument } from '../ssr/render-contract';
 import type { MediaView } from '../media/dto/media.dto';
 import { MediaLibraryService } from '../media/media-library.service';
-import { devanagariCharacters, faceFileName, faceVersion } from './article-face';
+import { devanagariCharacters, faceVersion } from '../fonts/devanagari-characters';
 import { Article } from './article.entity';
 import { DomainError } from '../common/domain-error';
 
@@ -156,7 +156,7 @@ export class PublicArticles {
       headings: rendered.headings,
       devanagari: rendered.devanagari,
       devanagariFace: characters
-        ? `/blog/${article.slug}/${faceFileName(faceVersion(characters))}`
+        ? `/blog/${article.slug}/devanagari-${faceVersion(characters)}.woff2`
         : null,
       readingMinutes: rendered.readingMinutes,
       previous: await neighbour(true),

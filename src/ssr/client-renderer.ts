@@ -15,6 +15,7 @@ import type {
 } from './render-contract';
 import { SharedPages, sharedPagesMiddleware, type CachedPageBodies } from './shared-pages';
 import { staticFiles } from './static-files';
+import { pageFaceKey, pageFaceStyle } from '../fonts/page-faces';
 
 /** Renders pages with the React client: through Vite in development, from the build otherwise. */
 export interface ClientRenderer {
@@ -113,11 +114,13 @@ export async function readClientAssets(): Promise<ClientAssets> {
 }
 
 function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
+  const faceKey = pageFaceKey(config.jwtSecret);
   return {
     appUrl: config.appUrl,
     assets,
     contact: config.publicContact,
     renderCache: config.renderCache,
+    pageFace: (html) => pageFaceStyle(html, faceKey),
   };
 }
 

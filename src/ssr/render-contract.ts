@@ -126,6 +126,11 @@ export interface RenderOptions {
   contact: PublicContact;
   /** Reuse the HTML of pages that are the same for every visitor. */
   renderCache: boolean;
+  /**
+   * A style for the page's head declaring its own cut of the Devanāgarī face, made from the
+   * page's HTML, or '' when it writes none (src/fonts/page-faces.ts).
+   */
+  pageFace?: (html: string) => string;
 }
 
 /** A concrete address of the route table. */

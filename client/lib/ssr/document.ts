@@ -100,6 +100,8 @@ export function pageDocument(page: {
   context: StaticHandlerContext;
   assets: ClientAssets;
   jsonLd: object[];
+  /** The page's own cut of the Devanāgarī face (RenderOptions.pageFace). */
+  pageFace?: (html: string) => string;
 }): string {
   const nonce = NONCE_PLACEHOLDER;
   const scripts =
@@ -108,6 +110,7 @@ export function pageDocument(page: {
     `${START_CLIENT}</script>`;
   const head =
     `<script nonce="${nonce}">${WEB_FACES_FIRST}</script>${FAVICON_LINKS}${inlineStyles(page.assets)}` +
+    (page.pageFace?.(page.body) ?? '') +
     jsonLdScript(page.jsonLd, nonce);
   return insertAt(
     insertAt(`<!DOCTYPE html>${page.body}`, head, (html) => html.indexOf('</head>')),

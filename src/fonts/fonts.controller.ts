@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../common/public.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { RateLimit } from '../throttle/rate-limit.decorator';
+import { faceVersion } from './devanagari-characters';
+import { DevanagariFaces, sendFace } from './devanagari-faces';
+import { charactersOfFaceFile, pageFaceKey } from './page-faces';
+
+/** /fonts/devanagari/{characters}.{signature}.woff2: a page's own cut of the Devanāgarī face. */
+@ApiExcludeController()
+@Public()
+@RateLimit('read')
+@Controller('fonts')
+export class FontsController {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly faces: DevanagariFaces,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.key = pageFaceKey(config.jwtSecret);
+  }
+
+  @Get('devanagari/:file')
+  async page(
+    @Param('file') file: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const characters = charactersOfFaceFile(file, this.key);
+    if (!characters) throw new NotFoundException('There is no such font.');
+    sendFace(req, res, await this.faces.face(characters), faceVersion(characters));
+  }
+}
