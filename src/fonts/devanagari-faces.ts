@@ -42,6 +42,12 @@ export class DevanagariFaces implements OnModuleDestroy {
   }
 }
 
+/**
+ * The process's one set of cuts: the pages' renderer starts a page's cut as it names it (so the
+ * cut is ready, or nearly, when the browser asks), and the controllers serve it from here.
+ */
+export const processFaces = new DevanagariFaces();
+
 /** Answers with a cut: its address never changes its bytes, so it is kept for a year. */
 export function sendFace(req: Request, res: Response, bytes: Buffer, version: string): void {
   res.setHeader('Content-Type', 'font/woff2');

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DevanagariFaces } from './devanagari-faces';
+import { DevanagariFaces, processFaces } from './devanagari-faces';
 import { FontsController } from './fonts.controller';
 
 /**
@@ -8,7 +8,7 @@ import { FontsController } from './fonts.controller';
  */
 @Module({
   controllers: [FontsController],
-  providers: [DevanagariFaces],
+  providers: [{ provide: DevanagariFaces, useValue: processFaces }],
   exports: [DevanagariFaces],
 })
 export class FontsModule {}

@@ -51,6 +51,11 @@ describe('a page’s cut of the Devanāgarī face', () => {
     );
     // The same characters always get the same address (pages are cached; replicas agree).
     expect(pageFaceStyle('<p>ॐ</p>', key)).toBe(style);
+    // The renderer is told the characters it named, to start their cut before it is asked for.
+    const named: string[] = [];
+    pageFaceStyle('<p>ॐ</p>', key, (characters) => named.push(characters));
+    pageFaceStyle('<p>Om</p>', key, (characters) => named.push(characters));
+    expect(named).toEqual(['ॐ◌']);
     expect(faceVersion('ॐ')).toMatch(/^[\w-]{12}$/);
   });
 });

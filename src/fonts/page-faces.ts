@@ -39,11 +39,16 @@ export function charactersOfFaceFile(file: string, key: Buffer): string {
  * writes none. Declared after the site's stylesheet, it is the face the page's characters are
  * drawn in, so the page does not fetch the site's whole cut (63 kB) before its first paint; a
  * character a later page adds is drawn from the site's face, syllable by syllable (the same
- * glyphs: both are cuts of one font).
+ * glyphs: both are cuts of one font). `named` is told the characters, to start their cut.
  */
-export function pageFaceStyle(html: string, key: Buffer): string {
+export function pageFaceStyle(
+  html: string,
+  key: Buffer,
+  named?: (characters: string) => void,
+): string {
   const characters = devanagariCharacters(html);
   if (!characters) return '';
+  named?.(characters);
   return (
     `<style>@font-face{font-family:'Noto Serif Devanagari';font-style:normal;font-display:swap;` +
     `font-weight:400 800;src:url(${pageFaceAddress(characters, key)}) format('woff2-variations');` +

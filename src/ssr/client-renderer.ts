@@ -15,6 +15,7 @@ import type {
 } from './render-contract';
 import { SharedPages, sharedPagesMiddleware, type CachedPageBodies } from './shared-pages';
 import { staticFiles } from './static-files';
+import { processFaces } from '../fonts/devanagari-faces';
 import { pageFaceKey, pageFaceStyle } from '../fonts/page-faces';
 
 /** Renders pages with the React client: through Vite in development, from the build otherwise. */
@@ -120,7 +121,12 @@ function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
     assets,
     contact: config.publicContact,
     renderCache: config.renderCache,
-    pageFace: (html) => pageFaceStyle(html, faceKey),
+    // The cut is started as the page names it: a page is rendered once into the render cache,
+    // and its cut is ready, or nearly, when the browser asks for it.
+    pageFace: (html) =>
+      pageFaceStyle(html, faceKey, (characters) => {
+        processFaces.face(characters).catch(() => undefined);
+      }),
   };
 }
 
