@@ -22,8 +22,8 @@ export function pageFaceAddress(characters: string, key: Buffer): string {
 }
 
 /**
- * The characters of a cut's file name, or '' when the server did not sign it: harfbuzz takes
- * 70–300 ms a cut on this thread, so no address a visitor makes up is cut.
+ * The characters of a cut's file name, or '' when the server did not sign it: a cut takes harfbuzz
+ * 85–885 ms here, so no address a visitor makes up is cut.
  */
 export function charactersOfFaceFile(file: string, key: Buffer): string {
   const match = FILE.exec(file);
