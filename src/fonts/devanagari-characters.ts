@@ -1,20 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/**
- * The Devanāgarī face's range (as @fontsource publishes it and the stylesheets declare it), in
- * order: a page's or an article's cut holds its characters in this range.
- */
-const RANGES: Array<[number, number]> = [
-  [0x0900, 0x097f],
-  [0x1cd0, 0x1cf9],
-  [0x200c, 0x200d],
-  [0x20a8, 0x20a8],
-  [0x20b9, 0x20b9],
-  [0x20f0, 0x20f0],
-  [0x25cc, 0x25cc],
-  [0xa830, 0xa839],
-  [0xa8e0, 0xa8ff],
-];
+import { DEVANAGARI_RANGES as RANGES } from '../common/devanagari-range';
 
 /** Every code point of the range, in order: bit i of a page's set stands for CODES[i]. */
 const CODES = RANGES.flatMap(([from, to]) =>

@@ -1,9 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { DEVANAGARI_UNICODE_RANGE } from '../common/devanagari-range';
 import { characterBits, charactersOfBits, devanagariCharacters } from './devanagari-characters';
-
-/** The face's range, as the site's stylesheet declares it for the whole face. */
-const UNICODE_RANGE =
-  'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF';
 
 const FILE = /^([A-Za-z0-9_-]{38})\.([A-Za-z0-9_-]{22})\.woff2$/;
 
@@ -52,6 +49,6 @@ export function pageFaceStyle(
   return (
     `<style>@font-face{font-family:'Noto Serif Devanagari';font-style:normal;font-display:swap;` +
     `font-weight:400 800;src:url(${pageFaceAddress(characters, key)}) format('woff2-variations');` +
-    `unicode-range:${UNICODE_RANGE}}</style>`
+    `unicode-range:${DEVANAGARI_UNICODE_RANGE}}</style>`
   );
 }

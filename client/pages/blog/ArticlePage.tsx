@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { PageHero, type Crumb } from '../../components/PageHero';
 import { blogCrumbs } from '../BlogPage';
+import { DEVANAGARI_UNICODE_RANGE } from '../../../src/common/devanagari-range';
 import blogStyles from './blog.css?inline';
 import {
   articleDate,
@@ -60,10 +61,6 @@ function Cover({ cover }: { cover: ArticleCover }) {
   );
 }
 
-/** The Devanāgarī face's range: the article's cut covers what it writes of it. */
-const DEVANAGARI_RANGE =
-  'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF';
-
 /**
  * The article's own cut of the Devanāgarī face (its characters only, 10–25 kB for a verse or two
  * where the whole face is 127 kB): the largest paint of an article with a verse does not wait for
@@ -73,7 +70,7 @@ function faceRule(url: string): string {
   return (
     `@font-face{font-family:'Noto Serif Devanagari Article';font-style:normal;` +
     `font-display:swap;font-weight:400 800;src:url('${url}') format('woff2-variations');` +
-    `unicode-range:${DEVANAGARI_RANGE}}`
+    `unicode-range:${DEVANAGARI_UNICODE_RANGE}}`
   );
 }
 
