@@ -23,6 +23,7 @@ const steps = [
     ],
   ],
   ['server', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']],
+  ['empty embedded database', ['scripts/database-template.mjs']],
 ];
 
 /** Builds the client, the SSR bundle and the server into dist/, then stamps the build. */

@@ -6,7 +6,7 @@
 //
 //   LOAD_DURATION_S=20        a shorter load
 //   LOAD_DATABASE_URL=postgres://…  the server on that Postgres, as Kubernetes runs it, instead of
-//                             a fresh embedded PGlite (whose start alone peaks far above the load)
+//                             a fresh embedded PGlite (a copy of the build's empty database)
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';

@@ -1,5 +1,6 @@
 import {
   chmodSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -11,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres, writeDatabaseTemplate } from './embedded-postgres';
 
 /** Inodes of the TCP sockets this process is listening on (Linux: /proc). */
 function listeningTcpInodes(): Set<string> {
@@ -109,4 +110,35 @@ describe('embedded PGlite', () => {
     }
     expect(() => statSync(db.socketDir)).toThrow();
   }, 60_000);
+
+  it("makes a first start copy the build's empty database, unless another PGlite made it", async () => {
+    const template = join(root, 'template');
+    await writeDatabaseTemplate(template);
+    const answers = async (dir: string) => {
+      const db = await startEmbeddedPostgres(dir, template);
+      try {
+        const client = new Client({ connectionString: db.url });
+        await client.connect();
+        await client.query('CREATE TABLE IF NOT EXISTS kept (x int)');
+        await client.end();
+        return db.newDatabase;
+      } finally {
+        await db.stop();
+      }
+    };
+    const copied = join(root, 'copied');
+    expect(await answers(copied)).toBe('copied');
+    // Its second start opens what the first made.
+    expect(await answers(copied)).toBeUndefined();
+    expect(openToOthers(copied)).toEqual([]);
+
+    // A start that died while making it left a folder without PG_VERSION: made again.
+    const halfMade = join(root, 'half-made');
+    mkdirSync(join(halfMade, 'pgdata'), { recursive: true });
+    writeFileSync(join(halfMade, 'pgdata', 'base'), 'x');
+    expect(await answers(halfMade)).toBe('copied');
+
+    writeFileSync(join(template, 'pglite-version'), '0.0.1');
+    expect(await answers(join(root, 'other-pglite'))).toBe('created');
+  }, 120_000);
 });

@@ -1,14 +1,20 @@
 import {
+  chmodSync,
   closeSync,
+  cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Logger } from '@nestjs/common';
 import {
@@ -26,6 +32,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** The folder holding the socket (.s.PGSQL.5432), as libpq's `host` names it. */
   socketDir: string;
+  /** How this start made a new database, when DATA_DIR held none. */
+  newDatabase?: 'copied' | 'created';
   stop(): Promise<void>;
 }
 
@@ -73,6 +81,53 @@ async function createDatabase(pgdata: string): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`Creating the database exited with ${code}`)),
     );
   });
+}
+
+/** The installed PGlite's version: a new database is only as good as the PGlite that made it. */
+function pgliteVersion(): string {
+  // The package exports no package.json; its entry point is in dist/, one level below it.
+  const manifest = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The empty database the build makes (`writeDatabaseTemplate`), beside the compiled server. A
+ * first start copies it instead of running initdb: initdb is what took the first start to 900 MB
+ * resident, against under 300 MB for every later start
+ * (docs/decisions/0188-the-first-start-copies-an-empty-database.md).
+ */
+export const DATABASE_TEMPLATE = join(__dirname, '..', 'embedded-database');
+
+/** The build's step: an empty database made by this PGlite, with the version that made it. */
+export async function writeDatabaseTemplate(folder = DATABASE_TEMPLATE): Promise<void> {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  await createDatabase(join(folder, 'pgdata'));
+  writeFileSync(join(folder, 'pglite-version'), pgliteVersion());
+  // Readable by all: an image runs the site as another user than the one that built it. It holds
+  // no secret (an empty database); each copy is made private as it is made.
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+}
+
+/**
+ * Makes a new database at `pgdata`: a copy of the build's template when this PGlite made it, else
+ * a new one (a server run from source, or node_modules changed since the build). Made beside it
+ * and renamed into place, so a start that dies halfway leaves no half-made database behind.
+ */
+async function newDatabase(pgdata: string, template: string): Promise<'copied' | 'created'> {
+  const making = `${pgdata}.new`;
+  rmSync(making, { recursive: true, force: true });
+  const versionFile = join(template, 'pglite-version');
+  const copy = existsSync(versionFile) && readFileSync(versionFile, 'utf8') === pgliteVersion();
+  if (copy) cpSync(join(template, 'pgdata'), making, { recursive: true });
+  else await createDatabase(making);
+  tightenTree(making);
+  // A folder without PG_VERSION is no database (creation died before it was written): replaced.
+  rmSync(pgdata, { recursive: true, force: true });
+  renameSync(making, pgdata);
+  return copy ? 'copied' : 'created';
 }
 
 /** The name libpq and node-postgres look for inside `host` when it is a folder. */
@@ -147,7 +202,10 @@ function acquireLock(dataDir: string): () => void {
  * Opens (or creates) the PGlite database in DATA_DIR and serves it on a Unix socket. DATA_DIR is
  * made 0700 and this process's umask 077: Postgres keeps creating files for as long as it runs.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  template = DATABASE_TEMPLATE,
+): Promise<EmbeddedPostgres> {
   process.umask(PRIVATE_UMASK);
   ensurePrivateDir(dataDir);
   const releaseLock = acquireLock(dataDir);
@@ -157,7 +215,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const pgdata = join(dataDir, 'pgdata');
-    if (!existsSync(join(pgdata, 'PG_VERSION'))) await createDatabase(pgdata);
+    const made = existsSync(join(pgdata, 'PG_VERSION'))
+      ? undefined
+      : await newDatabase(pgdata, template);
     const db = await PGlite.create(pgdata, {
       startParams: START_PARAMS(PGlite.defaultStartParams),
     });
@@ -175,11 +235,17 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       await db.close().catch(() => undefined);
       throw error;
     }
-    new Logger('Database').log(`Embedded PGlite ready in ${Date.now() - started} ms (${dataDir})`);
+    const how = made
+      ? `, a new database ${made === 'copied' ? 'copied from the build' : 'created'}`
+      : '';
+    new Logger('Database').log(
+      `Embedded PGlite ready in ${Date.now() - started} ms (${dataDir}${how})`,
+    );
     const { dir, remove } = socket;
     return {
       url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`,
       socketDir: dir,
+      newDatabase: made,
       async stop() {
         await server.stop();
         await db.close();
