@@ -1,0 +1,98 @@
+// `npm run bench:layout`: what a page's first load costs the main thread, as served and with its
+// HTML changed in named ways, to find which part of a page makes style and layout slow. Each load
+// is a new Chromium (a first visit: nothing cached), a phone's viewport and CPU throttled four
+// times as Lighthouse's mobile preset; the trace's renderer events give the longest style
+// recalculation and layout and the blocking time (tasks over 50 ms). Prints the mean of the runs
+// (docs/decisions/0189-a-stand-in-for-the-dotted-letters.md).
+//
+//   LAYOUT_PATHS=/,/courses   the pages (default: /courses and a text page)
+//   LAYOUT_RUNS=8             loads per page and variant (default 5)
+import { chromium } from '@playwright/test';
+import { ensureBuild, spawnServer, table } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PATHS = (process.env.LAYOUT_PATHS ?? '/courses,/resources/vedantic-texts/tattva-bodh').split(
+  ',',
+);
+const RUNS = Number(process.env.LAYOUT_RUNS ?? 5);
+const VARIANTS = {
+  'as served': (html) => html,
+  'no CSS': (html) => html.replace(/<style>[^<]{20000,}<\/style>/, ''),
+  'no dotted letters (U+1E00-1EFF)': (html) => html.replace(/[\u1e00-\u1eff]/g, 'a'),
+  'ASCII only': (html) => html.replace(/[^\p{ASCII}]/gu, ''),
+};
+
+/** One first load of `url` with its HTML passed through `change`; the renderer's figures. */
+async function traceOnce(origin, path, change) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    const page = await context.newPage();
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      return route.fulfill({ response, body: change(await response.text()) });
+    });
+    // The throttle is set in the site's renderer, which a first navigation there creates.
+    await page.goto(`${origin}/robots.txt`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    await page.goto(origin + path, { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const parse = events.filter(
+      (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').endsWith(path),
+    );
+    const { pid, tid } = parse.at(-1);
+    const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+    const longest = (name) =>
+      Math.max(0, ...main.filter((e) => e.name === name).map((e) => e.dur / 1000));
+    const tasks = main.filter((e) => e.name === 'RunTask').map((e) => e.dur / 1000);
+    return {
+      style: longest('UpdateLayoutTree'),
+      layout: longest('Layout'),
+      blocking: tasks.filter((d) => d > 50).reduce((sum, d) => sum + d - 50, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+ensureBuild();
+const server = await spawnServer();
+try {
+  const rows = [['page', 'variant', 'longest style ms', 'longest layout ms', 'blocking ms']];
+  for (const path of PATHS) {
+    const runs = Object.fromEntries(Object.keys(VARIANTS).map((name) => [name, []]));
+    // Variants alternate, so that what else the machine does falls on all of them alike.
+    for (let run = 0; run < RUNS; run++) {
+      for (const [name, change] of Object.entries(VARIANTS)) {
+        runs[name].push(await traceOnce(server.url, path, change));
+      }
+    }
+    for (const [name, figures] of Object.entries(runs)) {
+      const mean = (key) => (figures.reduce((sum, f) => sum + f[key], 0) / RUNS).toFixed(0);
+      rows.push([path, name, mean('style'), mean('layout'), mean('blocking')]);
+    }
+  }
+  console.log(
+    `First load, CPU throttled 4×, mean of ${RUNS} run(s) per page and variant, ${CHROMIUM}`,
+  );
+  console.log(table(rows));
+} finally {
+  await server.stop();
+}
