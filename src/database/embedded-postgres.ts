@@ -91,15 +91,19 @@ function pgliteVersion(): string {
 }
 
 /**
- * The empty database the build makes (`writeDatabaseTemplate`), beside the compiled server. A
- * first start copies it instead of running initdb: initdb is what took the first start to 900 MB
- * resident, against under 300 MB for every later start
- * (docs/decisions/0188-the-first-start-copies-an-empty-database.md).
+ * The empty database the build makes (`writeDatabaseTemplate`), beside the compiled server, where
+ * the tests' servers, run from the sources, find it too. A first start copies it instead of
+ * running initdb: initdb is what took the first start to 900 MB resident, against under 300 MB
+ * for every later start (docs/decisions/0188-the-first-start-copies-an-empty-database.md).
  */
-export const DATABASE_TEMPLATE = join(__dirname, '..', 'embedded-database');
+const BESIDE_THE_SERVER = join(__dirname, '..', 'embedded-database');
+export const DATABASE_TEMPLATE =
+  [BESIDE_THE_SERVER, join(__dirname, '..', '..', 'dist', 'server', 'embedded-database')].find(
+    (folder) => existsSync(folder),
+  ) ?? BESIDE_THE_SERVER;
 
 /** The build's step: an empty database made by this PGlite, with the version that made it. */
-export async function writeDatabaseTemplate(folder = DATABASE_TEMPLATE): Promise<void> {
+export async function writeDatabaseTemplate(folder = BESIDE_THE_SERVER): Promise<void> {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   await createDatabase(join(folder, 'pgdata'));
