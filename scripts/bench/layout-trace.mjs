@@ -8,17 +8,8 @@
 //   LAYOUT_PATHS=/,/courses   the pages (default: /courses and a text page)
 //   LAYOUT_RUNS=8             loads per page and variant (default 5)
 import { chromium } from '@playwright/test';
-import { ensureBuild, spawnServer, table } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureBuild, spawnServer, table } from './lib.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PATHS = (process.env.LAYOUT_PATHS ?? '/courses,/resources/vedantic-texts/tattva-bodh').split(
   ',',
 );
@@ -32,7 +23,7 @@ const VARIANTS = {
 
 /** One first load of `url` with its HTML passed through `change`; the renderer's figures. */
 async function traceOnce(origin, path, change) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

@@ -17,19 +17,19 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ensureBuild, freePort, ROOT, spawnServer, table, waitForOk } from './lib.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  ensureBuild,
+  freePort,
+  ROOT,
+  spawnServer,
+  table,
+  waitForOk,
+} from './lib.mjs';
 import { benchAdminEmail, capturingMailServer, seedEvent } from './seed-events.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const PAGES = [
   '/',
   '/courses',
