@@ -40,18 +40,9 @@ const APP_VARIABLES = [
   'RENDER_CACHE',
 ];
 
-/** Builds the site only when dist/ is missing (others use dist/ concurrently: never rebuilt here). */
-/** The system Chromium, with the flags this machine needs (no sandbox, no GPU, no network of its own). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM, CHROMIUM_ARGS } from '../chromium.cjs';
 
+/** Builds the site only when dist/ is missing (others use dist/ concurrently: never rebuilt here). */
 export function ensureBuild() {
   if (existsSync(join(DIST_SERVER, 'main.js')) && existsSync(join(ROOT, 'dist/ssr'))) return;
   console.log('dist/ is missing: building the site first (about a minute)…');

@@ -1,0 +1,4 @@
+/** The system Chromium (CHROMIUM_PATH, else /usr/bin/chromium). */
+export const CHROMIUM: string;
+/** The flags this machine needs: no sandbox, no GPU, no network of its own. */
+export const CHROMIUM_ARGS: string[];
