@@ -254,8 +254,8 @@ const BENCH_ADMIN = `bench-admin-${randomBytes(4).toString('hex')}@example.com`;
 
 /**
  * /blog/{slug} needs an article: an admin signs up (the code from the mail) and publishes one of
- * about 900 words with headings, a Devanāgarī verse, a footnote and the media library's first
- * photograph (the seeded ones) as its cover, as the trust would. Answers its path.
+ * about 900 words with headings, a Devanāgarī verse, a footnote and a seeded photograph (the boat
+ * on the Gaṅgā) as its cover, as the trust would. Answers its path.
  */
 async function seedArticle(base, mail) {
   const call = async (path, body, token) => {
@@ -282,7 +282,10 @@ async function seedArticle(base, mail) {
   const media = await fetch(`${base}/api/admin/media`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const cover = media.ok ? (await media.json()).items?.[0]?.id : undefined;
+  // The library's order among the seeded photographs is not fixed (they can share a timestamp),
+  // so the cover is named: the landscape one of the boat, the shape a cover usually has.
+  const items = media.ok ? ((await media.json()).items ?? []) : [];
+  const cover = (items.find((item) => /wooden boat/i.test(item.alt)) ?? items[0])?.id;
   const paragraph =
     'What is seen changes from moment to moment; the one who sees it does not change. ' +
     'The teaching asks us to look at this plainly, in the ordinary events of a day, ' +
@@ -340,6 +343,8 @@ const head = ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
 const rows = [peer ? [...head, '| earlier: perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'] : head];
 const findings = [];
 const misses = [];
+/** Every run's LCP and TBT of a page, ours: the median alone hides how far the runs spread. */
+const spreads = [];
 const ratios = { tbt: [], lcp: [], fcp: [] };
 const benchmarkIndexes = [];
 const loads = [];
@@ -364,6 +369,12 @@ try {
       continue;
     }
     benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
+    if (RUNS > 1) {
+      const each = (id) => ours.map((run) => Math.round(audit(run, id))).join(', ');
+      spreads.push(
+        `${page}: LCP ${each('largest-contentful-paint')} ms; TBT ${each('total-blocking-time')} ms`,
+      );
+    }
     const miss = missed(lhr);
     if (miss.length)
       misses.push(`${page}: ${miss.join(', ')}; long tasks: ${longTasks(lhr) || 'none'}`);
@@ -409,6 +420,11 @@ if (peer && ratios.tbt.length) {
   );
 }
 for (const line of misses) console.log(`  ${line}`);
+if (spreads.length) {
+  console.log('');
+  console.log('Every run, ours (in the order run):');
+  for (const line of spreads) console.log(`  ${line}`);
+}
 if (findings.length) {
   console.log('');
   console.log('Audits that cost points:');

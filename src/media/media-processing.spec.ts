@@ -15,9 +15,9 @@ describe('media processing', () => {
   });
 
   it('makes the standard widths up to the original, or the original’s own when narrower', () => {
-    expect(variantWidths(4000)).toEqual([320, 640, 960, 1280, 1600]);
-    expect(variantWidths(1280)).toEqual([320, 640, 960, 1280]);
-    expect(variantWidths(1000)).toEqual([320, 640, 960]);
+    expect(variantWidths(4000)).toEqual([320, 640, 800, 960, 1280, 1600]);
+    expect(variantWidths(1280)).toEqual([320, 640, 800, 960, 1280]);
+    expect(variantWidths(1000)).toEqual([320, 640, 800, 960]);
     expect(variantWidths(200)).toEqual([200]);
   });
 

@@ -7,7 +7,7 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The most pixels a photograph may have: a 40-megapixel camera's frame, and no decompression bomb. */
 export const MAX_PIXELS = 40_000_000;
 /** The widths made for srcset, each only when the original is at least that wide. */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+export const VARIANT_WIDTHS = [320, 640, 800, 960, 1280, 1600] as const;
 /**
  * The share image (og:image, twitter:image): a JPEG, which every crawler reads, cut to the
  * 1200×630 the share cards show (sharp's attention crop keeps the busiest part). Made only from

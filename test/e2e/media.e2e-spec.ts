@@ -151,7 +151,7 @@ describe('media library (API)', () => {
     const widths = [
       ...new Set((res.body.variants as Array<{ width: number }>).map((v) => v.width)),
     ];
-    expect(widths.sort((a, b) => a - b)).toEqual([320, 640, 960, 1280, 1600]);
+    expect(widths.sort((a, b) => a - b)).toEqual([320, 640, 800, 960, 1280, 1600]);
     expect(res.body.shareUrl).toBe(`/media/${res.body.id}/1200.jpeg`);
     const share = await api().get(res.body.shareUrl).expect(200);
     expect(share.headers['content-type']).toBe('image/jpeg');

@@ -17,8 +17,13 @@ export function articleCrumbs(article: Pick<PublicArticle, 'slug' | 'title'>): C
   return [...blogCrumbs, { label: article.title, href: `/blog/${article.slug}` }];
 }
 
-/** The column is at most 46rem (736 px) wide; a phone shows the photograph across the screen. */
-export const COVER_SIZES = '(min-width: 48rem) 46rem, 100vw';
+/**
+ * The column is at most 46rem (736 px) wide; narrower, it is the screen less the container's
+ * padding (1.5rem a side from 640 px, 1rem below). Exact sizes let a phone at 1.75× take the
+ * 800-px cover rather than the 960.
+ */
+export const COVER_SIZES =
+  '(min-width: 48rem) 46rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)';
 
 const srcSet = (variants: CoverVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');
 
