@@ -5,8 +5,11 @@ import type { PublicContact, ViewerUser } from '../src/ssr/render-contract';
 export interface AppContextValue {
   /** Public origin, e.g. https://pragyatrust.com, for canonical and share URLs. */
   appUrl: string;
-  /** The client entry script, the chunks to preload, and whether the styles are inlined. */
-  assets: { entry: string; preload: string[]; inlineStyles: boolean };
+  /**
+   * The client entry script, the chunks to preload, whether the styles are inlined, and the
+   * stylesheet to load once the page has painted (when the page inlines only its own rules).
+   */
+  assets: { entry: string; preload: string[]; inlineStyles: boolean; stylesheet?: string };
   /** The trust's public phone (optional) and e-mail, set by the deployment. */
   contact: PublicContact;
   /** On an error page only: the request's id, as the server's log names it. */

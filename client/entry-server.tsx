@@ -101,14 +101,22 @@ async function cachePolicy(pathname: string): Promise<{ shared: boolean; variant
   return { shared: route.renderCache !== 'none', variants: module.variants ?? 1 };
 }
 
-/** The scripts of one page: the entry's chunks and those of the page's route module. */
-function pageAssets(assets: ClientAssets, pathname: string): AppContextValue['assets'] {
+/**
+ * The scripts of one page: the entry's chunks and those of the page's route module; and, where
+ * the page inlines only its own rules, the whole stylesheet to load after the first paint.
+ */
+function pageAssets(
+  assets: ClientAssets,
+  pathname: string,
+  ownStyles: boolean,
+): AppContextValue['assets'] {
   const route = matchedSiteRoute(pathname);
   const own = route ? (assets.routes[route.module] ?? []) : [];
   return {
     entry: assets.entry,
     preload: [...assets.preload, ...own],
     inlineStyles: Boolean(assets.styles),
+    ...(ownStyles && assets.stylesheet ? { stylesheet: assets.stylesheet } : {}),
   };
 }
 
@@ -143,9 +151,12 @@ async function renderPage(
     return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A visitor's page carries its own rules only; a member's (rendered for each request, never
+  // a first visit) the whole sheet, which costs no matching.
+  const pageStyles = request.viewer ? undefined : options.pageStyles;
   const app: AppContextValue = {
     appUrl: options.appUrl,
-    assets: pageAssets(options.assets, url.pathname),
+    assets: pageAssets(options.assets, url.pathname, Boolean(pageStyles)),
     contact: options.contact,
     ...(request.viewer ? { viewer: request.viewer.user } : {}),
     // Error pages show it, so the visitor can quote what the log holds; they are never cached.
@@ -165,6 +176,9 @@ async function renderPage(
     assets: options.assets,
     jsonLd: structuredData(context, app),
     pageFace: options.pageFace,
+    ...(pageStyles && app.assets.stylesheet
+      ? { ownStyles: { text: await pageStyles(body), href: app.assets.stylesheet } }
+      : {}),
   });
   // Weak: the bytes sent differ by nonce and by content coding, the page they carry does not.
   const etag = `W/"${createHash('sha1').update(template).digest('base64url')}"`;

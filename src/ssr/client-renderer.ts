@@ -17,6 +17,7 @@ import { SharedPages, sharedPagesMiddleware, type CachedPageBodies } from './sha
 import { staticFiles } from './static-files';
 import { processFaces } from '../fonts/devanagari-faces';
 import { pageFaceKey, pageFaceStyle } from '../fonts/page-faces';
+import { criticalStyles } from './critical-styles';
 
 /** Renders pages with the React client: through Vite in development, from the build otherwise. */
 export interface ClientRenderer {
@@ -82,12 +83,13 @@ function chunkClosure(manifest: Manifest, key: string, known: Set<string>): stri
   return files;
 }
 
-/** The site's stylesheet (client/styles/app.css, built): small enough to inline in every page. */
-async function readStyles(manifest: Manifest): Promise<string> {
+/** The site's stylesheet (client/styles/app.css, built): its text and its address. */
+async function readStyles(manifest: Manifest): Promise<{ styles: string; stylesheet: string }> {
   const chunk = Object.entries(manifest).find(([key]) => key.endsWith(STYLESHEET_SOURCE))?.[1];
   if (!chunk) throw new Error('The client build has no stylesheet; run npm run build');
   // Its URLs (fonts) are absolute, so the text reads the same inside any page.
-  return (await readFile(join(CLIENT_DIST, chunk.file), 'utf8')).trim();
+  const styles = (await readFile(join(CLIENT_DIST, chunk.file), 'utf8')).trim();
+  return { styles, stylesheet: `/${chunk.file}` };
 }
 
 export async function readClientAssets(): Promise<ClientAssets> {
@@ -110,7 +112,7 @@ export async function readClientAssets(): Promise<ClientAssets> {
     entry: entryUrl,
     preload: [...new Set(preload)],
     routes,
-    styles: await readStyles(manifest),
+    ...(await readStyles(manifest)),
   };
 }
 
@@ -127,6 +129,7 @@ function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
       pageFaceStyle(html, faceKey, (characters) => {
         processFaces.face(characters).catch(() => undefined);
       }),
+    ...(assets.styles ? { pageStyles: criticalStyles(assets.styles) } : {}),
   };
 }
 

@@ -110,6 +110,8 @@ export interface ClientAssets {
   routes: Record<string, string[]>;
   /** The built stylesheet's text, inlined in every page (none under the Vite dev server). */
   styles?: string;
+  /** The built stylesheet's address: a page inlining only its own rules loads it after painting. */
+  stylesheet?: string;
 }
 
 /** The trust's public phone (optional) and e-mail, set by the deployment. */
@@ -131,6 +133,11 @@ export interface RenderOptions {
    * page's HTML, or '' when it writes none (src/fonts/page-faces.ts).
    */
   pageFace?: (html: string) => string;
+  /**
+   * The rules of the stylesheet a page's HTML uses (src/ssr/critical-styles.ts), inlined in a
+   * visitor's page in place of the whole sheet.
+   */
+  pageStyles?: (html: string) => Promise<string>;
 }
 
 /** A concrete address of the route table. */

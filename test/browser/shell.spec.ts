@@ -127,6 +127,28 @@ test.describe('shell and home', () => {
     expect(consoleProblems.length).toBeLessThanOrEqual(1);
   });
 
+  test('a page inlines its own rules; the whole sheet follows and styles a page reached in the browser', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/about');
+    const inline = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('head style'), (style) => style.textContent).join(''),
+    );
+    expect(inline).toContain('.about-photos');
+    expect(inline).not.toContain('.tab-list');
+    await waitForHydration(page);
+    const sheet = page.locator('head link[rel="stylesheet"][href^="/assets/app-"]');
+    await expect(sheet).toHaveCount(1);
+    await expect
+      .poll(() => sheet.evaluate((link: HTMLLinkElement) => link.sheet !== null))
+      .toBe(true);
+    await page.locator('main a[href="/courses"], footer a[href="/courses"]').first().click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.locator('.tab-list')).toHaveCSS('display', 'flex');
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('the footer carries the contact block and the current year', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer.site-footer');

@@ -32,6 +32,7 @@ describe('the build the server runs from', () => {
     expect(existsSync(join(CLIENT_DIST, assets.entry))).toBe(true);
     expect(assets.preload.filter((file) => !existsSync(join(CLIENT_DIST, file)))).toEqual([]);
     expect(assets.styles?.length).toBeGreaterThan(10_000);
+    expect(existsSync(join(CLIENT_DIST, assets.stylesheet!))).toBe(true);
     const modules = readdirSync(join(ROOT_DIR, 'client', 'routes', 'modules'))
       .filter((file) => file.endsWith('.tsx'))
       .map((file) => file.replace(/\.tsx$/, ''));

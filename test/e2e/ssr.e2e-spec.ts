@@ -127,4 +127,46 @@ describe('server rendering', () => {
       expect(res.text).not.toContain('quote reference');
     });
   });
+
+  describe("a page's styles", () => {
+    const t = useStack();
+    /** The first inline <style> after the favicon: the site's stylesheet, whole or the page's share. */
+    const siteStyles = (html: string) =>
+      /<link rel="icon" href="\/favicon\.ico" sizes="48x48"><style>([\s\S]*?)<\/style>/.exec(
+        html,
+      )?.[1];
+    const appOf = (html: string) =>
+      JSON.parse(/window\.__APP__=(.*?);window\./.exec(html)![1]) as {
+        assets: { stylesheet?: string };
+      };
+
+    it("inlines a visitor's page's own rules, and names the whole sheet for after the paint", async () => {
+      const page = await request(t.url).get('/about').expect(200);
+      const own = siteStyles(page.text)!;
+      const href = appOf(page.text).assets.stylesheet!;
+      expect(href).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+      // Where scripts are off nothing else would bring it.
+      expect(page.text).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+      const sheet = await request(t.url).get(href).expect(200);
+      expect(sheet.headers['content-type']).toMatch(/^text\/css/);
+      expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The page's share: its own rules and the faces, not the admin area's.
+      expect(own.length).toBeLessThan(sheet.text.length / 2);
+      expect(own).toContain('.about-photos');
+      expect(own).toContain('@font-face{font-family:Inter Fallback;');
+      expect(own).not.toContain('.admin-table');
+      expect(sheet.text).toContain('.admin-table');
+    });
+
+    it("inlines the whole sheet in a member's page, rendered for them alone", async () => {
+      const { token } = await t.signUp(`styles-${Date.now()}@example.org`, 'Ganga-Ghat-2718-x');
+      const page = await request(t.url)
+        .get('/dashboard')
+        .set('Cookie', `pragya-session=${token}`)
+        .expect(200);
+      expect(siteStyles(page.text)).toContain('.admin-table');
+      expect(appOf(page.text).assets.stylesheet).toBeUndefined();
+      expect(page.text).not.toContain('<noscript><link rel="stylesheet"');
+    });
+  });
 });

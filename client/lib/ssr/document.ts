@@ -93,6 +93,16 @@ export function inlineStyles(assets: ClientAssets): string {
   return assets.styles ? `<style>${assets.styles}</style>` : '';
 }
 
+/**
+ * A page's own rules inline; the whole sheet comes once it has painted (the start script), or at
+ * once where scripts are off, since then nothing else would bring it.
+ */
+function ownStylesHead(own: { text: string; href: string }): string {
+  return (
+    `<style>${own.text}</style>` + `<noscript><link rel="stylesheet" href="${own.href}"></noscript>`
+  );
+}
+
 /** A page's whole document: React's HTML with the head's and the body's additions in place. */
 export function pageDocument(page: {
   body: string;
@@ -102,6 +112,8 @@ export function pageDocument(page: {
   jsonLd: object[];
   /** The page's own cut of the Devanāgarī face (RenderOptions.pageFace). */
   pageFace?: (html: string) => string;
+  /** The rules of the stylesheet the page uses, and the sheet's address (RenderOptions.pageStyles). */
+  ownStyles?: { text: string; href: string };
 }): string {
   const nonce = NONCE_PLACEHOLDER;
   const scripts =
@@ -109,7 +121,8 @@ export function pageDocument(page: {
     `window.__staticRouterHydrationData=${scriptJson(hydrationData(page.context))};` +
     `${START_CLIENT}</script>`;
   const head =
-    `<script nonce="${nonce}">${WEB_FACES_FIRST}</script>${FAVICON_LINKS}${inlineStyles(page.assets)}` +
+    `<script nonce="${nonce}">${WEB_FACES_FIRST}</script>${FAVICON_LINKS}` +
+    (page.ownStyles ? ownStylesHead(page.ownStyles) : inlineStyles(page.assets)) +
     (page.pageFace?.(page.body) ?? '') +
     jsonLdScript(page.jsonLd, nonce);
   return insertAt(

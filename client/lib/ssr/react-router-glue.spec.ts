@@ -179,4 +179,35 @@ describe("React Router as the server's glue uses it", () => {
     expect(JSON.parse(script![2])).toEqual(hydrationData(context));
     expect(html.endsWith('</script></body></html>')).toBe(true);
   });
+
+  it('inlines a page’s own rules in place of the whole sheet, which scripts-off visitors link', async () => {
+    const context = await query('/page');
+    const app = {
+      appUrl: 'http://localhost',
+      assets: {
+        entry: '/assets/entry.js',
+        preload: [],
+        inlineStyles: true,
+        stylesheet: '/assets/app.css',
+      },
+      contact: { email: 'info@example.org' },
+    } as unknown as AppContextValue;
+    const html = pageDocument({
+      body: '<html><head><title>A page</title></head><body><main>text</main></body></html>',
+      app,
+      context,
+      assets: {
+        entry: '/assets/entry.js',
+        preload: [],
+        routes: {},
+        styles: 'main{color:navy}.x{}',
+      },
+      jsonLd: [],
+      ownStyles: { text: 'main{color:navy}', href: '/assets/app.css' },
+    });
+    expect(html).toContain(
+      '<style>main{color:navy}</style><noscript><link rel="stylesheet" href="/assets/app.css"></noscript>',
+    );
+    expect(html).not.toContain('.x{}');
+  });
 });

@@ -11,6 +11,7 @@ function fakeWindow(options: {
   paintEntries?: boolean;
   readyState?: DocumentReadyState;
   stored?: string | null;
+  stylesheet?: string;
 }) {
   const added: Added[] = [];
   const timers: { run: () => void; delay: number }[] = [];
@@ -53,7 +54,13 @@ function fakeWindow(options: {
         },
       },
     },
-    __APP__: { assets: { entry: '/assets/entry.js', preload: ['/assets/a.js', '/assets/b.js'] } },
+    __APP__: {
+      assets: {
+        entry: '/assets/entry.js',
+        preload: ['/assets/a.js', '/assets/b.js'],
+        ...(options.stylesheet ? { stylesheet: options.stylesheet } : {}),
+      },
+    },
     PerformanceObserver: Observer,
     localStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
@@ -143,6 +150,20 @@ describe('startClient (the inline start script)', () => {
     old.frames.shift()!();
     old.runTimers();
     expect(old.added).toHaveLength(4);
+  });
+
+  it('links the whole stylesheet after the paint where the page inlined only its own rules', () => {
+    const page = fakeWindow({ stylesheet: '/assets/app.css' });
+    startClient(page.win);
+    page.runTimers();
+    expect(page.added).toEqual([]);
+    page.paint();
+    page.runTimers();
+    expect(page.added.slice(0, 2)).toEqual([
+      { tag: 'link', props: { rel: 'manifest', href: '/manifest.webmanifest' } },
+      { tag: 'link', props: { rel: 'stylesheet', href: '/assets/app.css' } },
+    ]);
+    expect(page.added.at(-1)?.tag).toBe('script');
   });
 
   it("loads the page's web faces once the page has loaded, and remembers them", async () => {

@@ -9,7 +9,7 @@ export interface StartWindow {
   document: Pick<Document, 'readyState' | 'visibilityState' | 'createElement' | 'head' | 'body'> & {
     fonts?: Pick<FontFaceSet, 'load'>;
   };
-  __APP__: { assets: { entry: string; preload: string[] } };
+  __APP__: { assets: { entry: string; preload: string[]; stylesheet?: string } };
   PerformanceObserver?: typeof PerformanceObserver;
   localStorage: Pick<Storage, 'getItem' | 'setItem'>;
   requestIdleCallback?: (callback: () => void, options: { timeout: number }) => unknown;
@@ -75,6 +75,9 @@ export function startClient(win: StartWindow): void {
       // then counts both on the largest paint's path (docs/decisions/0187). Installing needs the
       // service worker, which needs this script anyway.
       add('link', { rel: 'manifest', href: '/manifest.webmanifest' });
+      // The page inlined only its own rules: the rest, for what the client adds and shows, comes
+      // now, off the paint's path like the scripts (docs/decisions/0190).
+      if (assets.stylesheet) add('link', { rel: 'stylesheet', href: assets.stylesheet });
       assets.preload.forEach((href) => add('link', { rel: 'modulepreload', href }));
       win.setTimeout(() => add('script', { type: 'module', src: assets.entry }), 0);
     }, 0);
