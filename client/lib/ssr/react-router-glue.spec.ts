@@ -151,13 +151,22 @@ describe("React Router as the server's glue uses it", () => {
     expect((broken.state.errors?.root as Error).message).toBe('Unexpected error');
   });
 
+  /** What the server hands a page, with the stylesheet's address where the page inlines its own rules. */
+  const appFor = (stylesheet?: string) =>
+    ({
+      appUrl: 'http://localhost',
+      assets: {
+        entry: '/assets/entry.js',
+        preload: [],
+        inlineStyles: true,
+        ...(stylesheet ? { stylesheet } : {}),
+      },
+      contact: { email: 'info@example.org' },
+    }) as unknown as AppContextValue;
+
   it('puts the hydration data where the client reads it, and the start script after it', async () => {
     const context = await query('/page');
-    const app = {
-      appUrl: 'http://localhost',
-      assets: { entry: '/assets/entry.js', preload: [], inlineStyles: true },
-      contact: { email: 'info@example.org' },
-    } as unknown as AppContextValue;
+    const app = appFor();
     const html = pageDocument({
       body: "<html><head><title>A page</title></head><body><main>$' text</main></body></html>",
       app,
@@ -182,16 +191,7 @@ describe("React Router as the server's glue uses it", () => {
 
   it('inlines a page’s own rules in place of the whole sheet, which scripts-off visitors link', async () => {
     const context = await query('/page');
-    const app = {
-      appUrl: 'http://localhost',
-      assets: {
-        entry: '/assets/entry.js',
-        preload: [],
-        inlineStyles: true,
-        stylesheet: '/assets/app.css',
-      },
-      contact: { email: 'info@example.org' },
-    } as unknown as AppContextValue;
+    const app = appFor('/assets/app.css');
     const html = pageDocument({
       body: '<html><head><title>A page</title></head><body><main>text</main></body></html>',
       app,
