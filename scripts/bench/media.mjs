@@ -91,7 +91,7 @@ async function relationBytes(db) {
 
 /** Measures on a running app in this process at `url`. */
 export async function benchMedia(app, url) {
-  const { processPhoto } = await load('media/media-processing.js');
+  const { processPhoto, VARIANT_WIDTHS } = await load('media/media-processing.js');
   const { MediaSeed } = await load('media/media-seed.js');
   const { UsersService } = await load('users/users.service.js');
   const { SessionsService } = await load('sessions/sessions.service.js');
@@ -187,6 +187,7 @@ export async function benchMedia(app, url) {
     ceiling,
     uploadMs: median(uploads),
     inputBytes: photo.length,
+    widths: VARIANT_WIDTHS.length,
     per12,
     perPhone,
     served: { ...served, path: variant.url.replace(/\/media\/[^/]+/, '/media/{id}'), bytes },
@@ -208,7 +209,7 @@ export function mediaLines(result) {
       `(ours ${(result.served.requestsPerSecond / result.ceiling.requestsPerSecond).toFixed(2)}× of it)`,
     `Media: a 12-megapixel JPEG (${mbOf(result.inputBytes)}) processed in ${s(result.processMs)} ` +
       `(${s(result.processCpuMs)} of CPU over sharp's threads) ` +
-      `(sharp: upright, metadata gone, AVIF/WebP/JPEG at 5 widths and the share crop); the whole ` +
+      `(sharp: upright, metadata gone, AVIF/WebP/JPEG at ${result.widths} widths and the share crop); the whole ` +
       `upload (POST /api/admin/media, stored) ${s(result.uploadMs)}; median of ${PROCESS_RUNS}   (target < 3 s)`,
     `Media: the database grows ${mbOf(result.per12)} per 12-megapixel photograph ` +
       `(${mbOf(result.per12 * 100)} per hundred) and ${mbOf(result.perPhone)} per 1280-pixel ` +
