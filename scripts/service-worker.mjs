@@ -1,6 +1,6 @@
 // The service worker (dist/client/sw.js), made with Workbox's generateSW after the client build:
 // - precached: what /practice needs to start (the entry, the framework, the practice page's
-//   chunks), the fonts, the offline page, the manifest and its icons;
+//   chunks, the whole stylesheet), the fonts, the offline page, the manifest and its icons;
 // - the pages a member reads (the practice, meditation and practice pages, the texts): network
 //   first, kept for reading offline; any other page: network only, the offline page without one;
 // - hashed assets cache-first, images stale-while-revalidate;
@@ -41,6 +41,11 @@ export async function buildServiceWorker() {
     }
   }
   closure(manifest, 'client/routes/modules/practice.tsx', files);
+  // The whole stylesheet: a visitor's page inlines only its own rules, and a page reached in the
+  // browser offline needs the rest (docs/decisions/0190-each-page-its-own-styles.md).
+  // (The manifest names it by its absolute path, as it is imported with ?url.)
+  const stylesheet = Object.keys(manifest).find((key) => key.endsWith('client/styles/app.css'));
+  if (stylesheet) closure(manifest, stylesheet, files);
   const reading = READING_PAGES.source;
   const { count, size, warnings } = await generateSW({
     swDest: join(CLIENT, 'sw.js'),

@@ -260,6 +260,8 @@ describe('practice journal (API)', () => {
     // The one API address the worker routes is the journal's POST (replayed by Background Sync).
     expect(worker.text.match(/\/api\/[\w/]*/g)).toEqual(['/api/practice/sessions']);
     expect(worker.text).not.toMatch(/\/(account|admin|dashboard)\b/);
+    // The whole stylesheet is precached: a page reached in the browser offline needs its rules.
+    expect(worker.text).toMatch(/assets\/app-[\w-]+\.css/);
 
     const manifest = await api().get('/manifest.webmanifest').expect(200);
     expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
