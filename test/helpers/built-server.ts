@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { freePort } from './free-port';
 
 const ROOT = join(__dirname, '..', '..');
@@ -22,6 +23,24 @@ export interface BuiltServer {
 }
 
 /**
+ * What every test app does at its start (test-app.ts), for a built server: no rate-limit counts.
+ * Without Redis the counters are rows of the shared database, all from 127.0.0.1, and a spec run
+ * just before may have spent the hour's sign-up budget that this server's would otherwise share.
+ */
+async function clearRateLimits(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // A new database has no table yet: the server's migrations make it.
+    await client.query(
+      `DO $$ BEGIN IF to_regclass('rate_limit_points') IS NOT NULL THEN DELETE FROM rate_limit_points; END IF; END $$`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * The built server (`node dist/server/main.js`, as the container runs it) on a free loopback port
  * with a temporary DATA_DIR, on DATABASE_URL when set; resolves once /api/health answers 200.
  */
@@ -31,6 +50,8 @@ export async function startBuiltServer(
   ownDataDir?: string,
 ): Promise<BuiltServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+  const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
+  if (databaseUrl && !env.REDIS_URL) await clearRateLimits(databaseUrl);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = ownDataDir ?? mkdtempSync(join(tmpdir(), 'pragya-built-'));
