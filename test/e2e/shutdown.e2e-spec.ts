@@ -109,8 +109,11 @@ describe('graceful shutdown (SIGTERM)', () => {
       idle.on('data', (chunk: Buffer) => (text += chunk.toString()));
       idle.on('close', () => resolve(text));
     });
+    const idleAnswered = new Promise<void>((resolve) => idle.once('data', () => resolve()));
     idle.write(`GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Idle means answered: waited for, not timed (a fixed 300 ms was too short on a loaded machine,
+    // and the answer then came after the signal, rightly with `Connection: close`).
+    await idleAnswered;
 
     // 40 ordinary requests, sent just before the signal: none has had its
     // answer (most not even accepted) when SIGTERM arrives, and every one is answered 200.
