@@ -59,17 +59,22 @@ function stopOnSignals(app: NestExpressApplication, logger: Logger, delayMs: num
     state.draining = true;
     const signalled = Date.now();
     const delay = signal === 'SIGTERM' ? delayMs : 0;
+    // The deadline is set before anything else can fail: a later signal only skips the delay, so
+    // a stop that threw before it (a log write to a reader that has gone) would never end.
+    setTimeout(() => {
+      try {
+        logger.error(
+          `Still stopping ${delay + HARD_DEADLINE_MS} ms after ${signal}: exiting`,
+          'Server',
+        );
+      } finally {
+        process.exit(1);
+      }
+    }, delay + HARD_DEADLINE_MS).unref();
     logger.log(
       `${signal} received: not ready; serving for ${delay} ms more, then finishing requests and closing the database`,
       'Server',
     );
-    setTimeout(() => {
-      logger.error(
-        `Still stopping ${delay + HARD_DEADLINE_MS} ms after ${signal}: exiting`,
-        'Server',
-      );
-      process.exit(1);
-    }, delay + HARD_DEADLINE_MS).unref();
     closeAfterAnswer();
     if (delay > 0) {
       await new Promise<void>((resolve) => {
