@@ -6,10 +6,17 @@ export interface AppContextValue {
   /** Public origin, e.g. https://pragyatrust.com, for canonical and share URLs. */
   appUrl: string;
   /**
-   * The client entry script, the chunks to preload, whether the styles are inlined, and the
-   * stylesheet to load once the page has painted (when the page inlines only its own rules).
+   * The client entry script, the chunks to preload, whether the styles are inlined; where the
+   * page inlines only its own rules, the rest of the sheet's rules (loaded once it has painted)
+   * and the whole sheet (loaded at the first client-side navigation).
    */
-  assets: { entry: string; preload: string[]; inlineStyles: boolean; stylesheet?: string };
+  assets: {
+    entry: string;
+    preload: string[];
+    inlineStyles: boolean;
+    stylesheet?: string;
+    rest?: string;
+  };
   /** The trust's public phone (optional) and e-mail, set by the deployment. */
   contact: PublicContact;
   /** On an error page only: the request's id, as the server's log names it. */

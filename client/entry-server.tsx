@@ -103,7 +103,7 @@ async function cachePolicy(pathname: string): Promise<{ shared: boolean; variant
 
 /**
  * The scripts of one page: the entry's chunks and those of the page's route module; and, where
- * the page inlines only its own rules, the whole stylesheet to load after the first paint.
+ * the page inlines only its own rules, the whole stylesheet's address.
  */
 function pageAssets(
   assets: ClientAssets,
@@ -169,15 +169,17 @@ async function renderPage(
       </AppContext.Provider>
     </StrictMode>,
   );
+  const own = pageStyles && app.assets.stylesheet ? await pageStyles(body) : undefined;
   const template = pageDocument({
     body,
-    app,
+    // The rest's address is known once the page's HTML is: the start script reads it.
+    app: own?.rest ? { ...app, assets: { ...app.assets, rest: own.rest } } : app,
     context,
     assets: options.assets,
     jsonLd: structuredData(context, app),
     pageFace: options.pageFace,
-    ...(pageStyles && app.assets.stylesheet
-      ? { ownStyles: { text: await pageStyles(body), href: app.assets.stylesheet } }
+    ...(own && app.assets.stylesheet
+      ? { ownStyles: { text: own.text, href: app.assets.stylesheet } }
       : {}),
   });
   // Weak: the bytes sent differ by nonce and by content coding, the page they carry does not.

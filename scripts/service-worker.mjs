@@ -98,6 +98,16 @@ export async function buildServiceWorker() {
         },
       },
       {
+        // The rest of a page's rules (src/ssr/rest-styles.ts): a page read offline links its own.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/styles/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'page-styles',
+          expiration: { maxEntries: 80 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(images|icons)\//.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: {

@@ -3,6 +3,26 @@ import { storedToken } from './session-store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
+let wholeSheetAdded = false;
+
+/**
+ * The whole stylesheet, at the first client-side navigation, where the page inlined only its own
+ * rules and loaded the rest after them (client/lib/ssr/start-client.ts): rules that two pages'
+ * cuts put in another order than the sheet's could meet on the next page, and the whole sheet,
+ * last in the head, gives every rule its place again (docs/decisions/0191-the-rest-of-the-sheet.md).
+ * Its restyle then falls in a navigation, which redraws the page anyway, not after the first paint.
+ */
+function wholeSheet(): void {
+  const href = window.__APP__.assets.stylesheet;
+  if (wholeSheetAdded || !href) return;
+  wholeSheetAdded = true;
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
 /**
  * What the page does once it is interactive, in a chunk of its own so that none of it counts
  * towards a content page's first-load JavaScript.
@@ -18,7 +38,9 @@ export function afterStart(router: Router): void {
   // is laid out in them: its own layout, never one more of the page being left.
   let shown = router.state.location.key;
   router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') wholeSheet();
     if (state.location.key === shown) return;
+    wholeSheet();
     shown = state.location.key;
     if (document.querySelector('meta[name="web-fonts"]')) return;
     try {

@@ -2,11 +2,13 @@
 // HTML changed in named ways, to find which part of a page makes style and layout slow. Each load
 // is a new Chromium (a first visit: nothing cached), a phone's viewport and CPU throttled four
 // times as Lighthouse's mobile preset; the trace's renderer events give the longest style
-// recalculation and layout and the blocking time (tasks over 50 ms). Prints the mean of the runs
-// (docs/decisions/0189-a-stand-in-for-the-dotted-letters.md).
+// recalculation and layout and the blocking time (tasks over 50 ms), and the restyle that follows
+// the stylesheet the start script links after the paint: how long, how many elements. Prints the
+// mean of the runs (docs/decisions/0189-a-stand-in-for-the-dotted-letters.md, 0191).
 //
 //   LAYOUT_PATHS=/,/courses   the pages (default: /courses and a text page)
 //   LAYOUT_RUNS=8             loads per page and variant (default 5)
+//   LAYOUT_VARIANTS=as served the variants, by name (default all)
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBuild, spawnServer, table } from './lib.mjs';
 
@@ -14,12 +16,37 @@ const PATHS = (process.env.LAYOUT_PATHS ?? '/courses,/resources/vedantic-texts/t
   ',',
 );
 const RUNS = Number(process.env.LAYOUT_RUNS ?? 5);
-const VARIANTS = {
+const ALL_VARIANTS = {
   'as served': (html) => html,
   'no CSS': (html) => html.replace(/<style>[^<]{20000,}<\/style>/, ''),
   'no dotted letters (U+1E00-1EFF)': (html) => html.replace(/[\u1e00-\u1eff]/g, 'a'),
   'ASCII only': (html) => html.replace(/[^\p{ASCII}]/gu, ''),
 };
+const VARIANTS = process.env.LAYOUT_VARIANTS
+  ? Object.fromEntries(
+      process.env.LAYOUT_VARIANTS.split(',').map((name) => [name, ALL_VARIANTS[name]]),
+    )
+  : ALL_VARIANTS;
+/** The sheet linked after the paint: the rest of the page's rules, or (before 0191) the whole. */
+const LATE_SHEET = /\/(styles\/app-[^/]+\/[\w-]+|assets\/app-[\w-]+)\.css$/;
+
+/** The first restyle after the late sheet has arrived: its duration and the elements it styled. */
+function lateSheetRestyle(events, main) {
+  const sent = events.find(
+    (e) => e.name === 'ResourceSendRequest' && LATE_SHEET.test(e.args?.data?.url ?? ''),
+  );
+  const id = sent?.args.data.requestId;
+  const done = events.find((e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === id);
+  const restyle =
+    done &&
+    main
+      .filter((e) => e.name === 'UpdateLayoutTree' && e.ts >= done.ts)
+      .sort((a, b) => a.ts - b.ts)[0];
+  return {
+    sheetStyle: restyle ? restyle.dur / 1000 : 0,
+    sheetElements: restyle?.args?.elementCount ?? 0,
+  };
+}
 
 /** One first load of `url` with its HTML passed through `change`; the renderer's figures. */
 async function traceOnce(origin, path, change) {
@@ -57,6 +84,7 @@ async function traceOnce(origin, path, change) {
       style: longest('UpdateLayoutTree'),
       layout: longest('Layout'),
       blocking: tasks.filter((d) => d > 50).reduce((sum, d) => sum + d - 50, 0),
+      ...lateSheetRestyle(events, main),
     };
   } finally {
     await browser.close();
@@ -66,7 +94,17 @@ async function traceOnce(origin, path, change) {
 ensureBuild();
 const server = await spawnServer();
 try {
-  const rows = [['page', 'variant', 'longest style ms', 'longest layout ms', 'blocking ms']];
+  const rows = [
+    [
+      'page',
+      'variant',
+      'longest style ms',
+      'longest layout ms',
+      'blocking ms',
+      'late sheet: restyle ms',
+      'elements',
+    ],
+  ];
   for (const path of PATHS) {
     const runs = Object.fromEntries(Object.keys(VARIANTS).map((name) => [name, []]));
     // Variants alternate, so that what else the machine does falls on all of them alike.
@@ -77,7 +115,15 @@ try {
     }
     for (const [name, figures] of Object.entries(runs)) {
       const mean = (key) => (figures.reduce((sum, f) => sum + f[key], 0) / RUNS).toFixed(0);
-      rows.push([path, name, mean('style'), mean('layout'), mean('blocking')]);
+      rows.push([
+        path,
+        name,
+        mean('style'),
+        mean('layout'),
+        mean('blocking'),
+        mean('sheetStyle'),
+        mean('sheetElements'),
+      ]);
     }
   }
   console.log(

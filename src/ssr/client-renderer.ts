@@ -17,7 +17,8 @@ import { SharedPages, sharedPagesMiddleware, type CachedPageBodies } from './sha
 import { staticFiles } from './static-files';
 import { processFaces } from '../fonts/devanagari-faces';
 import { pageFaceKey, pageFaceStyle } from '../fonts/page-faces';
-import { criticalStyles } from './critical-styles';
+import { criticalStyles, type RestOfSheet } from './critical-styles';
+import { restOfSheet } from './rest-styles';
 
 /** Renders pages with the React client: through Vite in development, from the build otherwise. */
 export interface ClientRenderer {
@@ -116,7 +117,7 @@ export async function readClientAssets(): Promise<ClientAssets> {
   };
 }
 
-function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
+function renderOptions(config: AppConfig, assets: ClientAssets, rest?: RestOfSheet): RenderOptions {
   const faceKey = pageFaceKey(config.jwtSecret);
   return {
     appUrl: config.appUrl,
@@ -129,7 +130,7 @@ function renderOptions(config: AppConfig, assets: ClientAssets): RenderOptions {
       pageFaceStyle(html, faceKey, (characters) => {
         processFaces.face(characters).catch(() => undefined);
       }),
-    ...(assets.styles ? { pageStyles: criticalStyles(assets.styles) } : {}),
+    ...(assets.styles && rest ? { pageStyles: criticalStyles(assets.styles, rest) } : {}),
   };
 }
 
@@ -138,10 +139,12 @@ const SHARED_PAGES = 500;
 
 async function builtRenderer(config: AppConfig, bodies: CachedPageBodies): Promise<ClientRenderer> {
   const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
-  const options = renderOptions(config, await readClientAssets());
+  const assets = await readClientAssets();
+  const rest = assets.styles && assets.stylesheet && restOfSheet(assets.styles, assets.stylesheet);
+  const options = renderOptions(config, assets, rest || undefined);
   const sharedPages = new SharedPages(SHARED_PAGES);
   return {
-    middleware: [staticFiles(CLIENT_DIST)],
+    middleware: [...(rest ? [rest.middleware] : []), staticFiles(CLIENT_DIST)],
     cachedPages: sharedPagesMiddleware(sharedPages, bodies),
     async render(request) {
       const result = await entry.render(request, options);

@@ -1,10 +1,12 @@
-import { criticalStyles } from './critical-styles';
+import { criticalStyles, type PageStyles } from './critical-styles';
+import { StyleUnits } from './style-units';
 
 const SHEET =
   "@font-face{font-family:Inter;src:url(/fonts/inter.woff2) format('woff2')}" +
   ':root{--ink:#222}' +
   ':root:has(meta[name=web-fonts]){--font-sans:Inter}' +
   'body{margin:0}' +
+  ':focus-visible{outline:3px solid}' +
   '.card{padding:1rem}' +
   '.card:hover{color:navy}' +
   '.admin-table{width:100%}' +
@@ -18,8 +20,15 @@ const PAGE =
   '<html lang="en"><head><style data-precedence="default" data-href="blog">.article{color:red}.unused{color:blue}</style></head>' +
   '<body><main><div class="card"><span class="spinner"></span></div></main></body></html>';
 
+const restOf = (sheet: string) => {
+  const units = new StyleUnits(sheet);
+  return { units, address: (token: string) => `/styles/app/${token}.css` };
+};
+
 describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
-  const ownRules = criticalStyles(SHEET);
+  const rest = restOf(SHEET);
+  const cut = criticalStyles(SHEET, rest);
+  const ownRules = async (html: string) => (await cut(html)).text;
 
   it('keeps the rules the page’s HTML uses, with their states and media queries', async () => {
     const css = await ownRules(PAGE);
@@ -28,6 +37,7 @@ describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
     expect(css).toMatch(/@media \(min-width:640px\)\{\.card\{padding:2rem\}\}/);
     expect(css).toContain('body{margin:0}');
     expect(css).toContain(':root{--ink:#222}');
+    expect(css).toContain(':focus-visible{outline:3px solid}');
   });
 
   it('leaves out the rules of other pages, and keyframes nothing kept runs', async () => {
@@ -43,9 +53,29 @@ describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
     expect(css).toContain('web-fonts');
   });
 
-  it('gives a page it cannot read every rule', async () => {
-    const broken = criticalStyles('.card{padding:1rem}.x:unknown-pseudo(){color:red}');
-    await expect(broken('<body><p class="card">')).resolves.toContain('.card{padding:1rem}');
+  it('names the rest of the sheet: every rule the page left out, and none it inlined', async () => {
+    const page: PageStyles = await cut(PAGE);
+    const token = /^\/styles\/app\/([\w-]+)\.css$/.exec(page.rest ?? '')?.[1];
+    const others = rest.units.sheetOf(token!);
+    expect(others).toBe(
+      '.admin-table{width:100%}@media (min-width:640px){.admin-table{width:50%}}' +
+        '@keyframes fade{to{opacity:0}}.gone{animation:fade 1s}',
+    );
+  });
+
+  it('leaves a selector it cannot evaluate to the rest', async () => {
+    const sheet = '.card{padding:1rem}.x:unknown-pseudo(){color:red}';
+    const own = criticalStyles(sheet, restOf(sheet));
+    const page = await own('<body><p class="card">');
+    expect(page.text).toBe('.card{padding:1rem}');
+    expect(page.rest).toMatch(/^\/styles\/app\/[\w-]+\.css$/);
+  });
+
+  it('gives a page whose cut cannot be told from the rest every rule, and no rest', async () => {
+    const units = new StyleUnits(SHEET);
+    jest.spyOn(units, 'restOf').mockReturnValue(undefined);
+    const own = criticalStyles(SHEET, { units, address: () => '/unused' });
+    await expect(own(PAGE)).resolves.toEqual({ text: SHEET });
   });
 
   it('reads the body only: the page’s own hoisted <style> elements are not its business', async () => {

@@ -1,31 +1,46 @@
 import type Beasties from 'beasties';
+import type { StyleUnits } from './style-units';
 
 /**
  * A page's own share of the site's stylesheet: the rules whose selectors match something in its
- * HTML, inlined in its head in place of the whole sheet; the whole sheet follows as a file once
- * the page has painted (client/lib/ssr/start-client.ts), for what scripts and client-side
- * navigation add. The whole sheet inline made every document larger than the first round trip
- * carries (docs/decisions/0190-each-page-its-own-styles.md).
+ * HTML, inlined in its head in place of the whole sheet; the rest of the sheet follows as a file
+ * once the page has painted (client/lib/ssr/start-client.ts), for what scripts add. The whole
+ * sheet inline made every document larger than the first round trip carries
+ * (docs/decisions/0190-each-page-its-own-styles.md); the whole sheet loaded after the paint
+ * restyled every element of the page (docs/decisions/0191-the-rest-of-the-sheet.md).
  */
 
 /**
  * Kept whatever the HTML holds: the faces (their families are named through custom properties,
- * which Beasties does not follow) and the rule the start script's `web-fonts` meta switches on
- * before the first paint.
+ * which Beasties does not follow), the rule the start script's `web-fonts` meta switches on
+ * before the first paint, and a selector of states alone (`:focus-visible`): it reaches every
+ * element, yet Beasties, which takes states off before matching, has nothing left to match, and
+ * in the rest of the sheet it would restyle the whole page when the rest arrives.
  */
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
-const ALWAYS = [/web-fonts/];
+const ALWAYS = [/web-fonts/, /^(:[\w-]+)+$/];
 
-export interface CriticalStyles {
-  /** The rules of `stylesheet` that the page's HTML uses, faces first. */
-  (html: string): Promise<string>;
+/** A page's share of the sheet. */
+export interface PageStyles {
+  /** The rules of the sheet that the page's HTML uses, faces first. */
+  text: string;
+  /** The address of the sheet's other rules (none when `text` is the whole sheet). */
+  rest?: string;
+}
+
+export type CriticalStyles = (html: string) => Promise<PageStyles>;
+
+/** Where the rest of a page's rules is served: the sheet's rules, and their address. */
+export interface RestOfSheet {
+  units: StyleUnits;
+  address(token: string): string;
 }
 
 /**
  * Makes the function for one built stylesheet. The faces are taken out once (the built sheet is
  * minified: a face's block holds no brace); Beasties matches the rest against each page.
  */
-export function criticalStyles(stylesheet: string): CriticalStyles {
+export function criticalStyles(stylesheet: string, rest: RestOfSheet): CriticalStyles {
   const faces = stylesheet.match(FONT_FACE)?.join('') ?? '';
   const rules = stylesheet.replace(FONT_FACE, '');
   // Beasties' selector engine is an ES module only, so Beasties is imported, not required. Its
@@ -53,10 +68,13 @@ export function criticalStyles(stylesheet: string): CriticalStyles {
     try {
       const processed = await (await beasties).process(document);
       const kept = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
-      if (kept !== undefined) return faces + kept;
+      const token = kept === undefined ? undefined : rest.units.restOf(kept);
+      if (kept !== undefined && token !== undefined) {
+        return { text: faces + kept, rest: rest.address(token) };
+      }
     } catch {
       // Whatever the matching trips on, the page still gets every rule.
     }
-    return stylesheet;
+    return { text: stylesheet };
   };
 }

@@ -110,7 +110,10 @@ export interface ClientAssets {
   routes: Record<string, string[]>;
   /** The built stylesheet's text, inlined in every page (none under the Vite dev server). */
   styles?: string;
-  /** The built stylesheet's address: a page inlining only its own rules loads it after painting. */
+  /**
+   * The built stylesheet's address: a page inlining only its own rules links it where scripts are
+   * off, and the client at its first navigation.
+   */
   stylesheet?: string;
 }
 
@@ -135,9 +138,9 @@ export interface RenderOptions {
   pageFace?: (html: string) => string;
   /**
    * The rules of the stylesheet a page's HTML uses (src/ssr/critical-styles.ts), inlined in a
-   * visitor's page in place of the whole sheet.
+   * visitor's page in place of the whole sheet, and the address of the rest.
    */
-  pageStyles?: (html: string) => Promise<string>;
+  pageStyles?: (html: string) => Promise<{ text: string; rest?: string }>;
 }
 
 /** A concrete address of the route table. */

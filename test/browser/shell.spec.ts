@@ -127,10 +127,14 @@ test.describe('shell and home', () => {
     expect(consoleProblems.length).toBeLessThanOrEqual(1);
   });
 
-  test('a page inlines its own rules; the whole sheet follows and styles a page reached in the browser', async ({
+  test('a page inlines its own rules; the rest follows, and the whole sheet at the first navigation', async ({
     page,
     consoleProblems,
   }) => {
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+    });
     await page.goto('/about');
     const inline = await page.evaluate(() =>
       Array.from(document.querySelectorAll('head style'), (style) => style.textContent).join(''),
@@ -138,14 +142,27 @@ test.describe('shell and home', () => {
     expect(inline).toContain('.about-photos');
     expect(inline).not.toContain('.tab-list');
     await waitForHydration(page);
-    const sheet = page.locator('head link[rel="stylesheet"][href^="/assets/app-"]');
-    await expect(sheet).toHaveCount(1);
-    await expect
-      .poll(() => sheet.evaluate((link: HTMLLinkElement) => link.sheet !== null))
-      .toBe(true);
+    // The rest holds what /about left out (the course list's tabs), and nothing /about inlined.
+    const rest = page.locator('head link[rel="stylesheet"][href^="/styles/app-"]');
+    await expect(rest).toHaveCount(1);
+    const restRules = await rest.evaluate(async (link: HTMLLinkElement) => {
+      while (!link.sheet) await new Promise((resolve) => setTimeout(resolve, 20));
+      return Array.from(link.sheet.cssRules, (rule) => rule.cssText).join('\n');
+    });
+    expect(restRules).toContain('.tab-list');
+    expect(restRules).not.toContain('.about-founder {');
+    expect(sheets.filter((path) => path.startsWith('/assets/app-'))).toEqual([]);
+
     await page.locator('main a[href="/courses"], footer a[href="/courses"]').first().click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.locator('.tab-list')).toHaveCSS('display', 'flex');
+    // The whole sheet, last in the head, gives every rule its place in the cascade again.
+    const last = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('head link[rel="stylesheet"]'))
+        .at(-1)
+        ?.getAttribute('href'),
+    );
+    expect(last).toMatch(/^\/assets\/app-[\w-]+\.css$/);
     expect(consoleProblems).toEqual([]);
   });
 

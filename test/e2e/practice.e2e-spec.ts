@@ -262,6 +262,8 @@ describe('practice journal (API)', () => {
     expect(worker.text).not.toMatch(/\/(account|admin|dashboard)\b/);
     // The whole stylesheet is precached: a page reached in the browser offline needs its rules.
     expect(worker.text).toMatch(/assets\/app-[\w-]+\.css/);
+    // Each page's rest of the sheet is kept as it is read, for the pages read offline.
+    expect(worker.text).toContain('page-styles');
 
     const manifest = await api().get('/manifest.webmanifest').expect(200);
     expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
+import { parse } from 'postcss';
 import request from 'supertest';
 import { CLIENT_RENDERER, type ClientRenderer } from '../../src/ssr/client-renderer';
 import { useStack } from '../helpers/stack';
@@ -137,7 +138,7 @@ describe('server rendering', () => {
       )?.[1];
     const appOf = (html: string) =>
       JSON.parse(/window\.__APP__=(.*?);window\./.exec(html)![1]) as {
-        assets: { stylesheet?: string };
+        assets: { stylesheet?: string; rest?: string };
       };
 
     it("inlines a visitor's page's own rules, and names the whole sheet for after the paint", async () => {
@@ -158,6 +159,44 @@ describe('server rendering', () => {
       expect(sheet.text).toContain('.admin-table');
     });
 
+    it('serves the rest of a page’s rules at an address any replica of the build answers', async () => {
+      const page = await request(t.url).get('/about').expect(200);
+      const own = siteStyles(page.text)!;
+      const { stylesheet, rest } = appOf(page.text).assets;
+      expect(rest).toMatch(/^\/styles\/app-[\w-]+\/[\w-]+\.css$/);
+      const res = await request(t.url).get(rest!).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/css/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.text).toContain('.admin-table');
+      expect(res.text).not.toContain('@font-face');
+      const sheet = (await request(t.url).get(stylesheet!).expect(200)).text;
+      // What the page inlined whole is not in its rest (a rule the page used only some selectors
+      // of, `.album-card img,.about-photos img`, is there whole).
+      const whole = parse(own).nodes.flatMap((rule) =>
+        rule.type === 'rule' && sheet.split(`}${rule.selector}{`).length === 2
+          ? [rule.selector]
+          : [],
+      );
+      expect(whole).toContain('.about-founder');
+      for (const selector of whole) expect(res.text).not.toContain(`}${selector}{`);
+      // Between them, the page's share and its rest hold every rule of the sheet.
+      for (const rule of parse(sheet).nodes) {
+        if (rule.type !== 'rule') continue;
+        const block = rule.toString().slice(rule.selector.length);
+        expect(
+          [rule.toString(), block].some((text) => res.text.includes(text) || own.includes(text)),
+        ).toBe(true);
+      }
+      // A token of no set of the sheet's rules, or of another build, names nothing.
+      await request(t.url)
+        .get(`${rest!.replace(/\.css$/, '')}A.css`)
+        .expect(404);
+      await request(t.url)
+        .get(rest!.replace(/app-[\w-]+\//, 'app-0ther/'))
+        .expect(404);
+      await request(t.url).get('/styles/app-x/..%2F..%2Fetc.css').expect(404);
+    });
+
     it("inlines the whole sheet in a member's page, rendered for them alone", async () => {
       const { token } = await t.signUp(`styles-${Date.now()}@example.org`, 'Ganga-Ghat-2718-x');
       const page = await request(t.url)
@@ -166,6 +205,7 @@ describe('server rendering', () => {
         .expect(200);
       expect(siteStyles(page.text)).toContain('.admin-table');
       expect(appOf(page.text).assets.stylesheet).toBeUndefined();
+      expect(appOf(page.text).assets.rest).toBeUndefined();
       expect(page.text).not.toContain('<noscript><link rel="stylesheet"');
     });
   });

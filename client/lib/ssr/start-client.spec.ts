@@ -12,6 +12,7 @@ function fakeWindow(options: {
   readyState?: DocumentReadyState;
   stored?: string | null;
   stylesheet?: string;
+  rest?: string;
 }) {
   const added: Added[] = [];
   const timers: { run: () => void; delay: number }[] = [];
@@ -59,6 +60,7 @@ function fakeWindow(options: {
         entry: '/assets/entry.js',
         preload: ['/assets/a.js', '/assets/b.js'],
         ...(options.stylesheet ? { stylesheet: options.stylesheet } : {}),
+        ...(options.rest ? { rest: options.rest } : {}),
       },
     },
     PerformanceObserver: Observer,
@@ -152,18 +154,36 @@ describe('startClient (the inline start script)', () => {
     expect(old.added).toHaveLength(4);
   });
 
-  it('links the whole stylesheet after the paint where the page inlined only its own rules', () => {
-    const page = fakeWindow({ stylesheet: '/assets/app.css' });
+  it('links the rest of the sheet after the paint where the page inlined only its own rules', () => {
+    const page = fakeWindow({ stylesheet: '/assets/app.css', rest: '/styles/app/AQ.css' });
     startClient(page.win);
     page.runTimers();
     expect(page.added).toEqual([]);
     page.paint();
     page.runTimers();
-    expect(page.added.slice(0, 2)).toEqual([
-      { tag: 'link', props: { rel: 'manifest', href: '/manifest.webmanifest' } },
-      { tag: 'link', props: { rel: 'stylesheet', href: '/assets/app.css' } },
-    ]);
+    expect(page.added[0]).toEqual({
+      tag: 'link',
+      props: { rel: 'manifest', href: '/manifest.webmanifest' },
+    });
+    expect(page.added[1]).toMatchObject({
+      tag: 'link',
+      props: { rel: 'stylesheet', href: '/styles/app/AQ.css' },
+    });
     expect(page.added.at(-1)?.tag).toBe('script');
+    expect(page.added.filter(({ props }) => props.href === '/assets/app.css')).toEqual([]);
+  });
+
+  it('links the whole sheet when the rest cannot be had', () => {
+    const page = fakeWindow({ stylesheet: '/assets/app.css', rest: '/styles/app/AQ.css' });
+    startClient(page.win);
+    page.paint();
+    page.runTimers();
+    const onerror = page.added[1].props.onerror as unknown as () => void;
+    onerror();
+    expect(page.added.at(-1)).toEqual({
+      tag: 'link',
+      props: { rel: 'stylesheet', href: '/assets/app.css' },
+    });
   });
 
   it("loads the page's web faces once the page has loaded, and remembers them", async () => {

@@ -9,7 +9,7 @@ export interface StartWindow {
   document: Pick<Document, 'readyState' | 'visibilityState' | 'createElement' | 'head' | 'body'> & {
     fonts?: Pick<FontFaceSet, 'load'>;
   };
-  __APP__: { assets: { entry: string; preload: string[]; stylesheet?: string } };
+  __APP__: { assets: { entry: string; preload: string[]; stylesheet?: string; rest?: string } };
   PerformanceObserver?: typeof PerformanceObserver;
   localStorage: Pick<Storage, 'getItem' | 'setItem'>;
   requestIdleCallback?: (callback: () => void, options: { timeout: number }) => unknown;
@@ -41,7 +41,7 @@ export function startClient(win: StartWindow): void {
   const assets = win.__APP__.assets;
   const Observer = win.PerformanceObserver;
   let started = false;
-  function add(tag: string, props: Record<string, string>): void {
+  function add(tag: string, props: Record<string, string | (() => void)>): void {
     doc.head.appendChild(Object.assign(doc.createElement(tag), props));
   }
   function remember(): void {
@@ -76,8 +76,17 @@ export function startClient(win: StartWindow): void {
       // service worker, which needs this script anyway.
       add('link', { rel: 'manifest', href: '/manifest.webmanifest' });
       // The page inlined only its own rules: the rest, for what the client adds and shows, comes
-      // now, off the paint's path like the scripts (docs/decisions/0190).
-      if (assets.stylesheet) add('link', { rel: 'stylesheet', href: assets.stylesheet });
+      // now, off the paint's path like the scripts. None of it matches the page, so it restyles
+      // next to nothing; should it fail (a replica of another build), the whole sheet comes
+      // (docs/decisions/0190, 0191).
+      const whole = assets.stylesheet;
+      if (assets.rest && whole) {
+        add('link', {
+          rel: 'stylesheet',
+          href: assets.rest,
+          onerror: () => add('link', { rel: 'stylesheet', href: whole }),
+        });
+      }
       assets.preload.forEach((href) => add('link', { rel: 'modulepreload', href }));
       win.setTimeout(() => add('script', { type: 'module', src: assets.entry }), 0);
     }, 0);
