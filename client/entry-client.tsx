@@ -8,11 +8,11 @@ import { routeObjects } from './routes';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** Marks the document as hydrated (browser tests wait for it before interacting). */
-function HydrationMark({ router }: { router: Router }) {
+function HydrationMark({ router, firstPath }: { router: Router; firstPath: string }) {
   useEffect(() => {
     (window as unknown as { __hydrated?: boolean }).__hydrated = true;
-    void import('./lib/after-start').then(({ afterStart }) => afterStart(router));
-  }, [router]);
+    void import('./lib/after-start').then(({ afterStart }) => afterStart(router, firstPath));
+  }, [router, firstPath]);
   return null;
 }
 
@@ -43,7 +43,7 @@ async function hydrate(): Promise<void> {
       <StrictMode>
         <AppContext.Provider value={window.__APP__}>
           <RouterProvider router={router} />
-          <HydrationMark router={router} />
+          <HydrationMark router={router} firstPath={router.state.location.pathname} />
         </AppContext.Provider>
       </StrictMode>,
     );

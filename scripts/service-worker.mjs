@@ -98,8 +98,13 @@ export async function buildServiceWorker() {
         },
       },
       {
-        // The rest of a page's rules (src/ssr/rest-styles.ts): a page read offline links its own.
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/styles/'),
+        // The rest of a page's rules (src/ssr/rest-styles.ts), kept for the pages kept above: a
+        // page read offline links its own (any other would push those out).
+        urlPattern: new Function(
+          'options',
+          `const from = new URL(options.request.referrer || '/', options.url);
+          return options.sameOrigin && options.url.pathname.startsWith('/styles/') && new RegExp(${JSON.stringify(reading)}).test(from.pathname);`,
+        ),
         handler: 'CacheFirst',
         options: {
           cacheName: 'page-styles',

@@ -6,11 +6,13 @@ type Router = ReturnType<typeof createBrowserRouter>;
 let wholeSheetAdded = false;
 
 /**
- * The whole stylesheet, at the first client-side navigation, where the page inlined only its own
- * rules and loaded the rest after them (client/lib/ssr/start-client.ts): rules that two pages'
- * cuts put in another order than the sheet's could meet on the next page, and the whole sheet,
- * last in the head, gives every rule its place again (docs/decisions/0191-the-rest-of-the-sheet.md).
- * Its restyle then falls in a navigation, which redraws the page anyway, not after the first paint.
+ * The whole stylesheet, at the first client-side navigation to another page, where the first page
+ * inlined only its own rules and loaded the rest after them (client/lib/ssr/start-client.ts):
+ * rules that the first page's cut put in another order than the sheet's could meet on the next
+ * page, and the whole sheet, last in the head, gives every rule its place again
+ * (docs/decisions/0191-the-rest-of-the-sheet.md). Its restyle then falls in a change of page,
+ * which lays the page out again anyway; a search's results, shown as the visitor types on the
+ * same page, do not bring it.
  */
 function wholeSheet(): void {
   const href = window.__APP__.assets.stylesheet;
@@ -27,7 +29,7 @@ function wholeSheet(): void {
  * What the page does once it is interactive, in a chunk of its own so that none of it counts
  * towards a content page's first-load JavaScript.
  */
-export function afterStart(router: Router): void {
+export function afterStart(router: Router, firstPath: string): void {
   // The service worker (offline /practice and pages read).
   navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
   // A member with a stored session: the cookie set if missing, the day-long stored token renewed.
@@ -36,11 +38,13 @@ export function afterStart(router: Router): void {
   }
   // Once the start script has loaded the web faces (client/lib/ssr/start-client.ts), the next page shown
   // is laid out in them: its own layout, never one more of the page being left.
+  // A page left before this chunk arrived counts too.
+  if (router.state.location.pathname !== firstPath) wholeSheet();
   let shown = router.state.location.key;
   router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') wholeSheet();
+    const next = state.navigation.location?.pathname ?? state.location.pathname;
+    if (next !== firstPath) wholeSheet();
     if (state.location.key === shown) return;
-    wholeSheet();
     shown = state.location.key;
     if (document.querySelector('meta[name="web-fonts"]')) return;
     try {

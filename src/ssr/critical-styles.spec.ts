@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { criticalStyles, type PageStyles } from './critical-styles';
 import { StyleUnits } from './style-units';
 
@@ -75,7 +76,13 @@ describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
     const units = new StyleUnits(SHEET);
     jest.spyOn(units, 'restOf').mockReturnValue(undefined);
     const own = criticalStyles(SHEET, { units, address: () => '/unused' });
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     await expect(own(PAGE)).resolves.toEqual({ text: SHEET });
+    await expect(own(PAGE)).resolves.toEqual({ text: SHEET });
+    // Said once, not for every page.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(/inlines the whole stylesheet/);
+    warn.mockRestore();
   });
 
   it('reads the body only: the page’s own hoisted <style> elements are not its business', async () => {

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type Beasties from 'beasties';
 import type { StyleUnits } from './style-units';
 
@@ -60,21 +61,31 @@ export function criticalStyles(stylesheet: string, rest: RestOfSheet): CriticalS
         logLevel: 'silent',
       }),
   );
+  let warned = false;
+  /** The whole sheet inline: right, but the document no longer fits the first round trip. */
+  const whole = (why: string): PageStyles => {
+    if (!warned) {
+      warned = true;
+      new Logger('PageStyles').warn(`A page inlines the whole stylesheet: ${why}`);
+    }
+    return { text: stylesheet };
+  };
   return async (html) => {
     // The page's body only: React's own <style> elements (a page's hoisted sheet) stay as they are.
     const start = html.indexOf('<body');
     const body = start < 0 ? html : html.slice(start);
     const document = `<!DOCTYPE html><html><head><style>${rules}</style></head>${body}`;
+    let kept: string | undefined;
     try {
       const processed = await (await beasties).process(document);
-      const kept = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
-      const token = kept === undefined ? undefined : rest.units.restOf(kept);
-      if (kept !== undefined && token !== undefined) {
-        return { text: faces + kept, rest: rest.address(token) };
-      }
-    } catch {
+      kept = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+    } catch (error) {
       // Whatever the matching trips on, the page still gets every rule.
+      return whole(`matching failed (${(error as Error).message})`);
     }
-    return { text: stylesheet };
+    if (kept === undefined) return whole('matching kept no <style>');
+    const token = rest.units.restOf(kept);
+    if (token === undefined) return whole('its rules were not found again in the sheet');
+    return { text: faces + kept, rest: rest.address(token) };
   };
 }

@@ -42,6 +42,30 @@ describe('StyleUnits (the sheet named rule by rule)', () => {
     expect(units.restOf('.card{padding:3rem}')).toBeUndefined();
   });
 
+  it('keeps every group a rule sits in, nested or not', () => {
+    const sheet =
+      '@media print{@media (min-width:1px){.b{color:red}.c{color:blue}}}' +
+      '@supports (display:grid){.d{display:grid}}.e{color:green}';
+    const grouped = new StyleUnits(sheet);
+    const cut = '@media print{@media (min-width:1px){.c{color:blue}}}';
+    expect(grouped.sheetOf(grouped.restOf(cut)!)).toBe(
+      '@media print{@media (min-width:1px){.b{color:red}}}' +
+        '@supports (display:grid){.d{display:grid}}.e{color:green}',
+    );
+    expect(grouped.sheetOf(grouped.restOf('')!)).toBe(sheet);
+  });
+
+  it('finds a rule again whatever comments the sheet kept in it', () => {
+    const commented = new StyleUnits('.a{/*! kept */color:red}.b{color:blue}');
+    expect(commented.sheetOf(commented.restOf('.a{color:red}')!)).toBe('.b{color:blue}');
+  });
+
+  it('names nothing in a sheet with nested style rules, which it cannot split', () => {
+    const nested = new StyleUnits('.a{color:red;.b{color:blue}}');
+    expect(nested.restOf('')).toBeUndefined();
+    expect(nested.sheetOf('AQ')).toBeUndefined();
+  });
+
   it('answers only tokens of this sheet', () => {
     const token = units.restOf('body{margin:0}')!;
     expect(units.sheetOf(token)).toBeDefined();
