@@ -117,7 +117,11 @@ export async function readClientAssets(): Promise<ClientAssets> {
   };
 }
 
-function renderOptions(config: AppConfig, assets: ClientAssets, rest?: RestOfSheet): RenderOptions {
+function renderOptions(
+  config: AppConfig,
+  assets: ClientAssets,
+  rest?: RestOfSheet & { stylesheet: string },
+): RenderOptions {
   const faceKey = pageFaceKey(config.jwtSecret);
   return {
     appUrl: config.appUrl,
@@ -130,7 +134,7 @@ function renderOptions(config: AppConfig, assets: ClientAssets, rest?: RestOfShe
       pageFaceStyle(html, faceKey, (characters) => {
         processFaces.face(characters).catch(() => undefined);
       }),
-    ...(assets.styles && rest ? { pageStyles: criticalStyles(assets.styles, rest) } : {}),
+    ...(rest ? { pageStyles: criticalStyles(rest.stylesheet, rest) } : {}),
   };
 }
 
@@ -140,8 +144,9 @@ const SHARED_PAGES = 500;
 async function builtRenderer(config: AppConfig, bodies: CachedPageBodies): Promise<ClientRenderer> {
   const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
   const assets = await readClientAssets();
-  const rest = assets.styles && assets.stylesheet && restOfSheet(assets.styles, assets.stylesheet);
-  const options = renderOptions(config, assets, rest || undefined);
+  const rest =
+    assets.styles && assets.stylesheet ? restOfSheet(assets.styles, assets.stylesheet) : undefined;
+  const options = renderOptions(config, assets, rest);
   const sharedPages = new SharedPages(SHARED_PAGES);
   return {
     middleware: [...(rest ? [rest.middleware] : []), staticFiles(CLIENT_DIST)],

@@ -15,7 +15,7 @@ const KEPT = 500;
 export function restOfSheet(
   stylesheet: string,
   href: string,
-): RestOfSheet & { middleware: RequestHandler } {
+): RestOfSheet & { stylesheet: string; middleware: RequestHandler } {
   const units = new StyleUnits(stylesheet);
   // `/assets/app-X.css` → `app-X`: the build's name for the sheet.
   const sheet = href.replace(/^.*\//, '').replace(/\.css$/, '');
@@ -31,6 +31,7 @@ export function restOfSheet(
     return css;
   };
   return {
+    stylesheet,
     units,
     address: (token) => `${prefix}${token}.css`,
     middleware(req, res, next) {
