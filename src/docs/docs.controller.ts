@@ -14,11 +14,14 @@ import type { Response } from 'express';
 import { Public } from '../common/public.decorator';
 import { OpenApiDocument } from './openapi';
 
-/** The Swagger UI files served from the swagger-ui-dist package. */
-const UI_FILES: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-};
+/**
+ * The Swagger UI files served from the swagger-ui-dist package. A Map: a name such as `valueOf`
+ * or `constructor` must not find an object's own methods.
+ */
+const UI_FILES = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+]);
 
 const INIT_SCRIPT = `window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({ url: '/api/docs-json', dom_id: '#swagger-ui', deepLinking: true });
@@ -69,7 +72,7 @@ export class DocsController {
 
   @Get('docs/:file')
   async file(@Param('file') file: string, @Res() res: Response): Promise<void> {
-    const type = UI_FILES[file];
+    const type = UI_FILES.get(file);
     if (!type) throw new NotFoundException('There is no such file.');
     const body = await readFile(join(uiDir(), file));
     res.setHeader('Content-Type', type);

@@ -388,6 +388,10 @@ describe('API contract and fuzzing', () => {
     await api().get('/api/docs/init.js').expect(200);
     await api().get('/api/docs/../../package.json').expect(404);
     await api().get('/api/docs/package.json').expect(404);
+    // Names of an object's own methods are not files (a generated path found `valueOf`).
+    for (const name of ['valueOf', 'constructor', 'toString', '__proto__']) {
+      await api().get(`/api/docs/${name}`).expect(404);
+    }
   });
 });
 
