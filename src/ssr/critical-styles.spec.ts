@@ -90,4 +90,18 @@ describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
     expect(css).not.toContain('.article');
     expect(css).not.toContain('.unused');
   });
+
+  it('matches a body once: the same HTML again, even in another head, gets the same share', async () => {
+    const units = new StyleUnits(SHEET);
+    const restOfPage = jest.spyOn(units, 'restOf');
+    const own = criticalStyles(SHEET, { units, address: (token) => `/styles/app/${token}.css` });
+    const first = await own(PAGE);
+    const again = await own(PAGE.replace('data-href="blog"', 'data-href="other"'));
+    expect(again).toBe(first);
+    expect(restOfPage).toHaveBeenCalledTimes(1);
+    // Other HTML is matched for itself.
+    const other = await own('<body><div class="admin-table"></div></body>');
+    expect(other.text).toContain('.admin-table{width:100%}');
+    expect(restOfPage).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type Beasties from 'beasties';
+import { LRUCache } from 'lru-cache';
 import type { StyleUnits } from './style-units';
 
 /**
@@ -20,6 +22,13 @@ import type { StyleUnits } from './style-units';
  */
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 const ALWAYS = [/web-fonts/, /^(:[\w-]+)+$/];
+
+/**
+ * The shares last matched, by their page's HTML, up to this many characters of rules (a share is
+ * 10–30 kB): matching costs tens of milliseconds, and pages the render cache does not keep (an
+ * address with a query, a page not found, a form's answer) are mostly HTML seen before.
+ */
+const MATCHED_CHARACTERS = 4_000_000;
 
 /** A page's share of the sheet. */
 export interface PageStyles {
@@ -70,10 +79,17 @@ export function criticalStyles(stylesheet: string, rest: RestOfSheet): CriticalS
     }
     return { text: stylesheet };
   };
+  const matched = new LRUCache<string, PageStyles>({
+    maxSize: MATCHED_CHARACTERS,
+    sizeCalculation: (styles) => styles.text.length,
+  });
   return async (html) => {
     // The page's body only: React's own <style> elements (a page's hoisted sheet) stay as they are.
     const start = html.indexOf('<body');
     const body = start < 0 ? html : html.slice(start);
+    const key = createHash('sha1').update(body).digest('base64url');
+    const known = matched.get(key);
+    if (known) return known;
     const document = `<!DOCTYPE html><html><head><style>${rules}</style></head>${body}`;
     let kept: string | undefined;
     try {
@@ -86,6 +102,8 @@ export function criticalStyles(stylesheet: string, rest: RestOfSheet): CriticalS
     if (kept === undefined) return whole('matching kept no <style>');
     const token = rest.units.restOf(kept);
     if (token === undefined) return whole('its rules were not found again in the sheet');
-    return { text: faces + kept, rest: rest.address(token) };
+    const styles = { text: faces + kept, rest: rest.address(token) };
+    matched.set(key, styles);
+    return styles;
   };
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { RestOfSheet } from './critical-styles';
 import { StyleUnits } from './style-units';
 
@@ -20,14 +21,12 @@ export function restOfSheet(
   // `/assets/app-X.css` → `app-X`: the build's name for the sheet.
   const sheet = href.replace(/^.*\//, '').replace(/\.css$/, '');
   const prefix = `/styles/${sheet}/`;
-  const made = new Map<string, string>();
+  const made = new LRUCache<string, string>({ max: KEPT });
   const rulesOf = (token: string): string | undefined => {
     const kept = made.get(token);
     if (kept !== undefined) return kept;
     const css = units.sheetOf(token);
-    if (css === undefined) return undefined;
-    if (made.size >= KEPT) made.delete(made.keys().next().value as string);
-    made.set(token, css);
+    if (css !== undefined) made.set(token, css);
     return css;
   };
   return {
