@@ -4,6 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppContext } from './app-context';
 import { routeObjects } from './routes';
+// Listeners that load the search suggestions and the glossary popover on first use: here, not in
+// a deferred chunk, so a focus in the page's first moment is heard (docs/decisions/0192).
+import './components/search/wire-suggestions';
+import './components/glossary/wire-popover';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

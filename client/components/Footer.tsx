@@ -7,10 +7,6 @@ import { useViewer } from '../lib/use-viewer';
 import { phoneHref, postalAddress, site } from '../content/site';
 import { LogoMark } from './LogoMark';
 import { SocialLinks } from './SocialLinks';
-// The header search boxes' suggestions and the glossary links' popover, wired from this deferred
-// chunk (docs/decisions/0140 and 0143).
-import './search/wire-suggestions';
-import './glossary/wire-popover';
 
 /** The footer's Account column for a signed-in member (Sign Out follows them). */
 function memberFooterLinks(admin: boolean): NavLink[] {

@@ -31,7 +31,7 @@ export function GlossaryLinks({ plan, children }: { plan?: GlossaryPlan; childre
 
 /**
  * A paragraph's text with its planned glossary links: plain links to /glossary#term, which the
- * footer's chunk gives a popover once the scripts run (glossary/wire-popover.ts).
+ * entry gives a popover once the scripts run (glossary/wire-popover.ts).
  */
 export function GlossaryText({ text }: { text: string }) {
   const spans = useContext(PlanContext)?.[proseKey(text)];

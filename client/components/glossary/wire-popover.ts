@@ -1,25 +1,31 @@
 /**
- * Wakes the glossary links' popover without costing first-load JavaScript: this module rides in
- * the footer's chunk, which every page loads as a deferred component while it hydrates
- * (client/lib/deferred.tsx), and fetches the popover and the glossary (GlossaryPopover.ts) the
- * first time a pointer rests on, or the focus reaches, a link to a term. Until then, and without
+ * Wakes the glossary links' popover: fetches it with the glossary (GlossaryPopover.ts) the first
+ * time a pointer rests on, or the focus reaches, a link to a term. It is a few hundred bytes in
+ * the client entry, so the links wake from the entry's first moment, not once a deferred chunk
+ * has come (docs/decisions/0192-wake-listeners-in-the-entry.md). Until then, and without
  * JavaScript, the links are plain links to /glossary (docs/decisions/0143-glossary-links.md).
  */
 const LINK = 'a.glossary-link';
 
-function linkOf(event: Event): HTMLAnchorElement | null {
-  return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(LINK) : null;
+function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>(LINK) : null;
 }
 
-function wake(event: Event): void {
-  const link = linkOf(event);
-  if (!link) return;
-  document.removeEventListener('mouseover', wake);
-  document.removeEventListener('focusin', wake);
+function wake(link: HTMLAnchorElement): void {
+  document.removeEventListener('mouseover', onEvent);
+  document.removeEventListener('focusin', onEvent);
   void import('./GlossaryPopover').then(({ startPopover }) => startPopover(link));
 }
 
+function onEvent(event: Event): void {
+  const link = linkOf(event.target);
+  if (link) wake(link);
+}
+
 if (typeof document !== 'undefined') {
-  document.addEventListener('mouseover', wake);
-  document.addEventListener('focusin', wake);
+  document.addEventListener('mouseover', onEvent);
+  document.addEventListener('focusin', onEvent);
+  // A link focused while the entry was on its way wakes the popover as if it were focused now.
+  const focused = linkOf(document.activeElement);
+  if (focused) wake(focused);
 }

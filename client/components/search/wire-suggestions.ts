@@ -1,9 +1,8 @@
 /**
- * Wires the header search boxes' suggestions without costing first-load JavaScript: this module
- * rides in the footer's chunk, which every page loads as a deferred component while it hydrates
- * (client/lib/deferred.tsx), and fetches the suggestions (SearchSuggestions.ts) when a box is
- * first focused. Until then, and without JavaScript, the box is a plain GET form to /search
- * (docs/decisions/0140-site-search.md).
+ * Wires the header search boxes' suggestions: a few bytes in the client entry, so a box focused
+ * in the page's first moment is heard (docs/decisions/0192-wake-listeners-in-the-entry.md); it
+ * fetches the suggestions (SearchSuggestions.ts) when a box is first focused. Until then, and
+ * without JavaScript, the box is a plain GET form to /search (docs/decisions/0140-site-search.md).
  */
 const BOX = '.site-header [role=search] input';
 
