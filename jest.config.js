@@ -43,6 +43,8 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-e2e.setup.ts'],
+      globalSetup: '<rootDir>/test/helpers/jest-e2e.global-setup.ts',
+      globalTeardown: '<rootDir>/test/helpers/jest-e2e.global-teardown.ts',
     },
   ],
 };
