@@ -1,6 +1,7 @@
-// The Node flags of the container's command, for every script that starts the built server as the
-// container does (the load test, the Lighthouse bench, the cluster test). CommonJS, so that both
-// the ES module scripts and the cluster test (TypeScript compiled as CommonJS) can import it.
+// The Node flags of the container's command and its allocator settings, for every script that
+// starts the built server as the container does (the load test, the Lighthouse bench, the cluster
+// test). CommonJS, so that both the ES module scripts and the cluster test (TypeScript compiled as
+// CommonJS) can import it.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -15,4 +16,15 @@ function containerNodeFlags() {
   return args.slice(1).filter((arg) => arg.startsWith('--'));
 }
 
-module.exports = { containerNodeFlags };
+/**
+ * The allocator settings of docker/Dockerfile's ENV (glibc's MALLOC_*), for the same scripts: the
+ * process's native memory is configured there, not by a flag.
+ */
+function containerAllocatorEnv() {
+  const dockerfile = readFileSync(join(__dirname, '../docker/Dockerfile'), 'utf8');
+  return Object.fromEntries(
+    [...dockerfile.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]),
+  );
+}
+
+module.exports = { containerNodeFlags, containerAllocatorEnv };

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { containerNodeFlags } from '../container-node-flags.cjs';
+import { containerAllocatorEnv, containerNodeFlags } from '../container-node-flags.cjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST_SERVER = join(ROOT, 'dist/server');
@@ -130,7 +130,8 @@ export async function waitForOk(url, timeoutMs, isAlive = () => true) {
 
 /**
  * Starts `node dist/server/main.js` on a free loopback port with a temporary DATA_DIR, as the
- * container does (its Node flags; NODE_ENV=production unless nodeEnv says otherwise), and waits
+ * container does (its Node flags and allocator settings; NODE_ENV=production unless nodeEnv says
+ * otherwise), and waits
  * for /api/health.
  */
 export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
@@ -140,6 +141,7 @@ export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
   const child = spawn(process.execPath, [...containerNodeFlags(), join(DIST_SERVER, 'main.js')], {
     cwd: ROOT,
     env: appEnv({
+      ...containerAllocatorEnv(),
       NODE_ENV: nodeEnv,
       PORT: String(port),
       APP_URL: url,

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import autocannon from 'autocannon';
-import { containerNodeFlags } from '../container-node-flags.cjs';
+import { containerAllocatorEnv, containerNodeFlags } from '../container-node-flags.cjs';
 import { ensureBuild, mb, spawnServer, summarize, table } from './lib.mjs';
 
 const CONNECTIONS = 200;
@@ -102,7 +102,9 @@ try {
   console.log(
     `Load: ${CONNECTIONS} connections for ${DURATION_S} s on ${server.url}, each connection cycling ` +
       `through ${PATHS.join(', ')} (Accept-Encoding: gzip, deflate, br); ` +
-      `server: node ${[...containerNodeFlags(), 'dist/server/main.js'].join(' ')}`,
+      `server: ${Object.entries(containerAllocatorEnv())
+        .map(([name, value]) => `${name}=${value} `)
+        .join('')}node ${[...containerNodeFlags(), 'dist/server/main.js'].join(' ')}`,
   );
   const result = summarize(
     await autocannon({

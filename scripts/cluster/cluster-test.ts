@@ -18,7 +18,7 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { freePort } from '../../test/helpers/free-port';
 import { TestSmtpServer } from '../../test/helpers/smtp';
-import { containerNodeFlags } from '../container-node-flags.cjs';
+import { containerAllocatorEnv, containerNodeFlags } from '../container-node-flags.cjs';
 
 const ROOT = join(__dirname, '..', '..');
 const REPLICA = join(__dirname, 'replica.mjs');
@@ -69,11 +69,13 @@ class Replica {
   start(liftLimits: boolean): void {
     const dataDir = mkdtempSync(join(this.dir, `${this.name}-data-`));
     const log = openSync(join(this.dir, `${this.name}.log`), 'a');
-    // With the image's V8 flags, so the peak printed at the end is what a pod would reach.
+    // With the image's V8 flags and allocator settings, so the peak printed at the end is what a
+    // pod would reach.
     const child = spawn(process.execPath, [...containerNodeFlags(), REPLICA], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH,
+        ...containerAllocatorEnv(),
         ...this.env,
         PORT: String(this.port),
         DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { parse as parseEnv } from 'dotenv';
 import { parse as parseYaml } from 'yaml';
 import { CONFIG_VARIABLES } from './env';
+import { containerAllocatorEnv } from '../../scripts/container-node-flags.cjs';
 
 const root = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -55,6 +56,14 @@ describe('docker/ agrees with the configuration the app validates', () => {
   const runtimeOf = (keyword: string): Instruction[] =>
     runtime.filter((instruction) => instruction.getKeyword() === keyword);
   const words = (instruction: Instruction) => instruction.getArguments().map((a) => a.getValue());
+  /** The running image's ENV, as one map. */
+  const runtimeEnv = Object.fromEntries(
+    dockerfile
+      .getENVs()
+      .filter((instruction) => instruction.getRange().start.line > lastFromLine)
+      .flatMap((instruction) => instruction.getProperties())
+      .map((property) => [property.getName(), property.getValue()]),
+  );
 
   it('the example file lists every variable the app reads', () => {
     for (const { name } of CONFIG_VARIABLES) expect(Object.keys(example)).toContain(name);
@@ -98,14 +107,7 @@ describe('docker/ agrees with the configuration the app validates', () => {
     expect(dockerfile.getCOPYs().some((copy) => copy.getFromFlag()?.getValue() === build)).toBe(
       true,
     );
-    const env = Object.fromEntries(
-      dockerfile
-        .getENVs()
-        .filter((instruction) => instruction.getRange().start.line > lastFromLine)
-        .flatMap((instruction) => instruction.getProperties())
-        .map((property) => [property.getName(), property.getValue()]),
-    );
-    expect(env.NODE_ENV).toBe('production');
+    expect(runtimeEnv.NODE_ENV).toBe('production');
     const users = runtimeOf('USER').map(words);
     expect(users.at(-1)).toEqual(['node']);
   });
@@ -124,5 +126,14 @@ describe('docker/ agrees with the configuration the app validates', () => {
       'dist/server/main.js',
     ]);
     expect(runtimeOf('STOPSIGNAL').map(words)).toEqual([['SIGTERM']]);
+  });
+
+  it('the image sets glibc’s arenas, and the scripts that start the server as it does read them', () => {
+    // docs/decisions/0194-native-memory.md
+    expect(runtimeEnv.MALLOC_ARENA_MAX).toBe('2');
+    const allocator = Object.fromEntries(
+      Object.entries(runtimeEnv).filter(([name]) => name.startsWith('MALLOC_')),
+    );
+    expect(containerAllocatorEnv()).toEqual(allocator);
   });
 });

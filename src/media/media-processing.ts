@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { VariantFormat } from './media.entity';
 
+// libvips keeps the results of recent operations for reuse, up to 50 MB; each photograph here is
+// processed once, so nothing is reused and the cache only held memory after an upload
+// (docs/decisions/0194-native-memory.md).
+sharp.cache(false);
+
 /** The largest upload taken, in bytes (the interceptor refuses more before it is read whole). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The most pixels a photograph may have: a 40-megapixel camera's frame, and no decompression bomb. */
