@@ -79,8 +79,9 @@ describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     await expect(own(PAGE)).resolves.toEqual({ text: SHEET });
     await expect(own(PAGE)).resolves.toEqual({ text: SHEET });
-    // Said once, not for every page.
+    // Said once, not for every page; and not kept, so the same page is matched again.
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(units.restOf).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0][0]).toMatch(/inlines the whole stylesheet/);
     warn.mockRestore();
   });
@@ -99,9 +100,14 @@ describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
     const again = await own(PAGE.replace('data-href="blog"', 'data-href="other"'));
     expect(again).toBe(first);
     expect(restOfPage).toHaveBeenCalledTimes(1);
+    // Asked for at once, a new body is matched once.
+    const body = '<body><span class="spinner"></span></body>';
+    const [a, b] = await Promise.all([own(body), own(body)]);
+    expect(b).toBe(a);
+    expect(restOfPage).toHaveBeenCalledTimes(2);
     // Other HTML is matched for itself.
     const other = await own('<body><div class="admin-table"></div></body>');
     expect(other.text).toContain('.admin-table{width:100%}');
-    expect(restOfPage).toHaveBeenCalledTimes(2);
+    expect(restOfPage).toHaveBeenCalledTimes(3);
   });
 });

@@ -79,17 +79,8 @@ export function criticalStyles(stylesheet: string, rest: RestOfSheet): CriticalS
     }
     return { text: stylesheet };
   };
-  const matched = new LRUCache<string, PageStyles>({
-    maxSize: MATCHED_CHARACTERS,
-    sizeCalculation: (styles) => styles.text.length,
-  });
-  return async (html) => {
-    // The page's body only: React's own <style> elements (a page's hoisted sheet) stay as they are.
-    const start = html.indexOf('<body');
-    const body = start < 0 ? html : html.slice(start);
-    const key = createHash('sha1').update(body).digest('base64url');
-    const known = matched.get(key);
-    if (known) return known;
+  /** Matches a body against the sheet: the page's share, or the whole sheet when that fails. */
+  const match = async (body: string): Promise<PageStyles> => {
     const document = `<!DOCTYPE html><html><head><style>${rules}</style></head>${body}`;
     let kept: string | undefined;
     try {
@@ -102,8 +93,32 @@ export function criticalStyles(stylesheet: string, rest: RestOfSheet): CriticalS
     if (kept === undefined) return whole('matching kept no <style>');
     const token = rest.units.restOf(kept);
     if (token === undefined) return whole('its rules were not found again in the sheet');
-    const styles = { text: faces + kept, rest: rest.address(token) };
-    matched.set(key, styles);
-    return styles;
+    return { text: faces + kept, rest: rest.address(token) };
+  };
+  const matched = new LRUCache<string, PageStyles>({
+    maxSize: MATCHED_CHARACTERS,
+    sizeCalculation: (styles) => styles.text.length,
+  });
+  // Requests for the same new body at once wait for one match.
+  const matching = new Map<string, Promise<PageStyles>>();
+  return (html) => {
+    // The page's body only: React's own <style> elements (a page's hoisted sheet) stay as they are.
+    const start = html.indexOf('<body');
+    const body = start < 0 ? html : html.slice(start);
+    const key = createHash('sha1').update(body).digest('base64url');
+    const known = matched.get(key);
+    if (known) return Promise.resolve(known);
+    let pending = matching.get(key);
+    if (!pending) {
+      pending = match(body)
+        .then((styles) => {
+          // The whole sheet (no rest) is a fallback, not a share: it is not kept.
+          if (styles.rest) matched.set(key, styles);
+          return styles;
+        })
+        .finally(() => matching.delete(key));
+      matching.set(key, pending);
+    }
+    return pending;
   };
 }
