@@ -4,9 +4,11 @@ import { workerDatabaseUrl } from './worker-databases';
 jest.setTimeout(120_000);
 
 // Each worker on its own database (test/helpers/worker-databases.ts); the apps, the built servers
-// and the scratch databases a spec makes all read DATABASE_URL from here on.
-// The run's own URL is kept aside, so a second file in the same worker derives the same one.
+// and the scratch databases a spec makes all read DATABASE_URL from here on. Jest gives each file
+// a fresh copy of the environment, so this runs on the run's own URL every time.
 if (process.env.DATABASE_URL) {
-  const base = (process.env.E2E_RUN_DATABASE_URL ??= process.env.DATABASE_URL);
-  process.env.DATABASE_URL = workerDatabaseUrl(base, Number(process.env.JEST_WORKER_ID ?? 1));
+  process.env.DATABASE_URL = workerDatabaseUrl(
+    process.env.DATABASE_URL,
+    Number(process.env.JEST_WORKER_ID ?? 1),
+  );
 }

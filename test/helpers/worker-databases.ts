@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { Client, escapeIdentifier } from 'pg';
 
 /**
  * With DATABASE_URL set (CI), the e2e suite runs its files on several jest workers, each on a
@@ -26,11 +26,13 @@ export async function onServer(baseUrl: string, statements: string[]): Promise<v
   }
 }
 
-export const databaseName = (url: string): string => new URL(url).pathname.slice(1);
+/** A URL's database, quoted for SQL (a name may hold a hyphen or capitals). */
+const quotedDatabase = (url: string): string =>
+  escapeIdentifier(decodeURIComponent(new URL(url).pathname.slice(1)));
 
-/** The workers' databases for a run of `workers` workers, on the server of `baseUrl`. */
+/** The workers' databases for a run of `workers` workers, quoted, on the server of `baseUrl`. */
 export function workerDatabases(baseUrl: string, workers: number): string[] {
   return Array.from({ length: Math.max(1, workers) }, (_, i) =>
-    databaseName(workerDatabaseUrl(baseUrl, i + 1)),
+    quotedDatabase(workerDatabaseUrl(baseUrl, i + 1)),
   );
 }
