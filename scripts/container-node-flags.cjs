@@ -17,13 +17,23 @@ function containerNodeFlags() {
 }
 
 /**
- * The allocator settings of docker/Dockerfile's ENV (glibc's MALLOC_*), for the same scripts: the
- * process's native memory is configured there, not by a flag.
+ * The allocator settings of docker/Dockerfile's running stage (glibc's MALLOC_* variables in its
+ * ENV), for the same scripts: the process's native memory is configured there, not by a flag.
  */
 function containerAllocatorEnv() {
-  const dockerfile = readFileSync(join(__dirname, '../docker/Dockerfile'), 'utf8');
+  const { DockerfileParser } = require('dockerfile-ast');
+  const dockerfile = DockerfileParser.parse(
+    readFileSync(join(__dirname, '../docker/Dockerfile'), 'utf8'),
+  );
+  const lastFrom = dockerfile.getFROMs().at(-1)?.getRange().start.line ?? 0;
+  const properties = dockerfile
+    .getENVs()
+    .filter((env) => env.getRange().start.line > lastFrom)
+    .flatMap((env) => env.getProperties());
   return Object.fromEntries(
-    [...dockerfile.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]),
+    properties
+      .filter((property) => property.getName().startsWith('MALLOC_'))
+      .map((property) => [property.getName(), property.getValue()]),
   );
 }
 

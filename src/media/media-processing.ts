@@ -3,9 +3,12 @@ import sharp from 'sharp';
 import type { VariantFormat } from './media.entity';
 
 // libvips keeps the results of recent operations for reuse, up to 50 MB; each photograph here is
-// processed once, so nothing is reused and the cache only held memory after an upload
+// processed once, so nothing is reused and the cache only held memory after an upload. One thread
+// an image, as sharp chose before the image set MALLOC_ARENA_MAX (which sharp reads as leave to use
+// every core): a photograph's dozen encodes must not crowd out the requests
 // (docs/decisions/0194-native-memory.md).
 sharp.cache(false);
+sharp.concurrency(1);
 
 /** The largest upload taken, in bytes (the interceptor refuses more before it is read whole). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
