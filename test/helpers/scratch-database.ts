@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { onServer } from './worker-databases';
 
 /**
  * A database of its own on the Postgres that `DATABASE_URL` names, for a suite whose assertions
@@ -10,22 +10,11 @@ export async function scratchDatabase(
   tag: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pragya_${tag}_${Date.now().toString(36)}_${process.pid}`;
-  const admin = async (sql: string) => {
-    const target = new URL(baseUrl);
-    target.pathname = '/postgres';
-    const client = new Client({ connectionString: target.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  await onServer(baseUrl, [`CREATE DATABASE ${name}`]);
   const target = new URL(baseUrl);
   target.pathname = `/${name}`;
   return {
     url: target.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => onServer(baseUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
   };
 }
