@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { MediaFiles } from './media/media-files.service';
 import { cachedMediaFiles } from './media/media-response';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
@@ -59,16 +59,19 @@ function measuredRenderer(renderer: ClientRenderer, metrics: MetricsService): Cl
 
 /**
  * /metrics on the main port, only with METRICS_TOKEN and no METRICS_PORT; otherwise the path is
- * left to the pages (a 404), never public.
+ * left to the pages (a 404), never public, and no request passes through this at all.
  */
-function metricsOnMainPort(config: AppConfig, metrics: MetricsService) {
+function metricsOnMainPort(config: AppConfig, metrics: MetricsService): RequestHandler[] {
   const token = config.metricsPort === undefined ? config.metricsToken : undefined;
-  const handle = token ? serveMetrics(metrics, token) : undefined;
-  return (req: Request, res: Response, next: () => void): void => {
-    if (!handle || req.method !== 'GET' || req.path !== '/metrics') return next();
-    labelRoute(res, '/metrics');
-    handle(req, res);
-  };
+  if (!token) return [];
+  const handle = serveMetrics(metrics, token);
+  return [
+    (req: Request, res: Response, next: () => void): void => {
+      if (req.method !== 'GET' || req.path !== '/metrics') return next();
+      labelRoute(res, '/metrics');
+      handle(req, res);
+    },
+  ];
 }
 
 /** Builds the whole server (API + page renderer); main.ts and the tests both start it this way. */
@@ -100,7 +103,7 @@ export async function createApp(
   // First: every answer, cached pages and static files included, has its id, log line and timing.
   app.use(logging.http);
   app.use(metrics.timeRequests);
-  app.use(metricsOnMainPort(config, metrics));
+  for (const middleware of metricsOnMainPort(config, metrics)) app.use(middleware);
   app.use(requestContextStore);
   app.use(securityHeaders(config, mode === 'vite'));
   // Photographs already in memory need nothing more: answered before the form cookie and Nest.

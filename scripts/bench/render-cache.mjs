@@ -13,6 +13,7 @@ import {
   autocannonInChild,
   ensureBuild,
   jwtSecret,
+  mailSinkUrl,
   table,
   tempDataDir,
 } from './lib.mjs';
@@ -36,6 +37,7 @@ async function startApp(cachedPageBodies) {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret(),
+    SMTP_URL: await mailSinkUrl(),
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PORT: '3000',
   });

