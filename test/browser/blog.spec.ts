@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { audit } from './axe';
-import { expect, open, signInAsAdmin, test } from './journey-fixtures';
+import { expect, open, openAdmin, signInAsAdmin, test } from './journey-fixtures';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -40,7 +40,9 @@ test.describe('the blog', () => {
     const problems: string[] = [];
 
     await page.setViewportSize(DESKTOP);
-    await open(page, '/admin/articles');
+    // With its section hydrated, the link opens the editor in the page: clicked before, it loaded
+    // the editor as a new document, and a title typed before that hydrated was emptied.
+    await openAdmin(page, '/admin/articles');
     await page.getByRole('link', { name: 'Write an article' }).click();
     await expect(page).toHaveURL(/\/admin\/articles\?edit=new$/);
     await page.getByLabel('Title').fill(TITLE);
