@@ -26,22 +26,18 @@ export const ClientContext = createParamDecorator(
     requestContext(context.switchToHttp().getRequest<Request>()),
 );
 
-/** The request being served; its RequestContext is read from it only when code asks. */
-const requestStore = new AsyncLocalStorage<Request>();
+const requestStore = new AsyncLocalStorage<RequestContext>();
 
 /**
  * Keeps each request's RequestContext for code that runs on its behalf deep inside a flow (a
  * session opened at the end of a sign-up, a security event recorded by a service), so the client's
- * address need not be passed through every call in between. The request itself is kept, and the
- * address (with its proxy headers), agent and device cookie read on demand: a cached page or a
- * static file never asks for them.
+ * address need not be passed through every call in between.
  */
 export function requestContextStore(req: Request, _res: unknown, next: () => void): void {
-  requestStore.run(req, next);
+  requestStore.run(requestContext(req), next);
 }
 
 /** The RequestContext of the request being served, if any (none in jobs and scripts). */
 export function currentRequestContext(): RequestContext | undefined {
-  const req = requestStore.getStore();
-  return req && requestContext(req);
+  return requestStore.getStore();
 }
