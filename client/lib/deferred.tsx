@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { replayTypedFields } from './typed-before-hydration';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each name maps to its own props
 type AnyComponent = ComponentType<any>;
@@ -14,11 +15,18 @@ export function renderEagerly(components: Record<string, AnyComponent>): void {
   for (const [name, component] of Object.entries(components)) eagerComponents.set(name, component);
 }
 
+/** Inside a section's boundary: runs in the commit that hydrated the section. */
+function ReplayTypedFields() {
+  useLayoutEffect(replayTypedFields, []);
+  return null;
+}
+
 /**
  * A component the server renders at once but the browser loads as a chunk of its own, for markup
  * that few pages show (the signed-in member's header, the not-found and error views): first loads
  * carry none of its code. Both sides render it inside a Suspense boundary, so hydration keeps the
- * server's HTML until the chunk has arrived and then hydrates it, without a mismatch.
+ * server's HTML until the chunk has arrived and then hydrates it, without a mismatch; what was
+ * typed into its fields meanwhile is then handed to React (lib/typed-before-hydration.ts).
  */
 export function deferred<P extends object>(
   name: string,
@@ -30,6 +38,7 @@ export function deferred<P extends object>(
     return (
       <Suspense fallback={null}>
         <Component {...props} />
+        <ReplayTypedFields />
       </Suspense>
     );
   }

@@ -40,8 +40,8 @@ test.describe('the blog', () => {
     const problems: string[] = [];
 
     await page.setViewportSize(DESKTOP);
-    // With its section hydrated, the link opens the editor in the page: clicked before, it loaded
-    // the editor as a new document, and a title typed before that hydrated was emptied.
+    // With its section hydrated, the link opens the editor in the page (clicked before, it loads
+    // the editor as a new document; typed-before-hydration.spec covers typing into that).
     await openAdmin(page, '/admin/articles');
     await page.getByRole('link', { name: 'Write an article' }).click();
     await expect(page).toHaveURL(/\/admin\/articles\?edit=new$/);

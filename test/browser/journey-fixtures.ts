@@ -213,8 +213,8 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /**
- * An admin page, once its section (a deferred chunk) has loaded and hydrated too: a field filled
- * before then is reset when the section hydrates.
+ * An admin page, once its section (a deferred chunk) has loaded and hydrated too: a link in it
+ * clicked before then loads its page as a new document.
  */
 export async function openAdmin(page: Page, path: string): Promise<void> {
   await open(page, path);
