@@ -1,8 +1,8 @@
 /**
- * What a visitor types into the server's page before React hydrates it (or what the browser fills
- * in for them: a saved e-mail address and password) stays on screen, but React 19 does not pass it
- * on: a controlled field's state keeps the server's value, so the next render of its form puts
- * that value back over the text, and a submit sends it. React has a fix behind a flag
+ * What a visitor types into the server's page before React hydrates it stays on screen (a textarea
+ * the server sent text in excepted: React puts that text back), but React 19 does not pass it on:
+ * a controlled field's state keeps the server's value, so the next render of its form puts that
+ * value back over the text, and a submit sends it. React has a fix behind a flag
  * (`enableHydrationChangeEvent`) that its releases leave off. Until they turn it on, the fields the
  * server rendered are looked at once each, as soon as React has taken them over, and one that no
  * longer holds what the server sent reports its change the way the browser would have
@@ -11,113 +11,147 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/**
+ * React DOM's own marks on a node it manages: its props under a key starting `__reactProps$`, and
+ * `_valueTracker`, the value it saw last (it reports a change only when the field differs from
+ * it). Neither is an API; if a release drops them, nothing is replayed, and
+ * `test/browser/typed-before-hydration.spec.ts` fails.
+ */
+type Managed = Field & { _valueTracker?: { setValue(value: string): void } };
+
+function hydrated(node: Element): boolean {
+  return Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+}
+
 /** The server's fields React has not taken over yet (noted before hydration starts). */
 const waiting = new Set<Field>();
+
+/**
+ * The text typed into each waiting textarea: when the server sent text in one, React sets the field
+ * back to that text as it hydrates it.
+ */
+const typedText = new WeakMap<HTMLTextAreaElement, string>();
+
+function noteText(event: Event): void {
+  const { target } = event;
+  if (target instanceof HTMLTextAreaElement && waiting.has(target)) {
+    typedText.set(target, target.value);
+  }
+}
 
 /** Notes every field of the server's page; the browser's entry calls this before hydrating. */
 export function noteServedFields(): void {
   for (const field of document.querySelectorAll<Field>('input, textarea, select')) {
     waiting.add(field);
+    if (field instanceof HTMLTextAreaElement) typedText.set(field, field.value);
   }
-}
-
-/**
- * Whether React manages the node: React DOM keeps each hydrated node's props on it, under a key
- * that starts with `__reactProps$`. It is React's own mark, not an API; if a release drops it, no
- * field is ever replayed, and `test/browser/typed-before-hydration.spec.ts` fails.
- */
-function hydrated(node: Element): boolean {
-  return Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+  document.addEventListener('input', noteText, true);
 }
 
 function checkable(field: Field): field is HTMLInputElement {
   return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 }
 
+/**
+ * The field as the server sent it, untouched: the browser cleans up some values (a colour in lower
+ * case, a range's value within its bounds, line breaks out of a text field; a select with no option
+ * marked shows its first), so a field can differ from its `defaultValue` with nobody having typed.
+ */
+function untouched(field: Field): Field {
+  const copy = document.createElement(field.localName) as Field;
+  for (const { name, value } of field.attributes) copy.setAttribute(name, value);
+  for (const child of field.childNodes) copy.append(child.cloneNode(true));
+  return copy;
+}
+
+/** The text a text field holds now (a textarea: what was typed, whatever React set back). */
+function textOf(field: HTMLInputElement | HTMLTextAreaElement): string {
+  return field instanceof HTMLTextAreaElement ? (typedText.get(field) ?? field.value) : field.value;
+}
+
+const choice = (select: HTMLSelectElement) => [...select.options].map((option) => option.selected);
+
 /** Whether the field no longer holds what the server sent. */
 function changed(field: Field): boolean {
+  if (field.type === 'file' || field.type === 'hidden') return false;
+  const copy = untouched(field);
   if (field instanceof HTMLSelectElement) {
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    return String(choice(field)) !== String(choice(copy as HTMLSelectElement));
   }
   if (checkable(field)) {
     // Of a group of radios, only the one now chosen reports the change.
-    return field.type === 'radio'
-      ? field.checked && !field.defaultChecked
-      : field.checked !== field.defaultChecked;
+    const was = (copy as HTMLInputElement).checked;
+    return field.type === 'radio' ? field.checked && !was : field.checked !== was;
   }
-  if (field.type === 'file' || field.type === 'hidden') return false;
-  return field.value !== field.defaultValue;
+  return textOf(field) !== copy.value;
 }
 
-/** Sets a property past React's own setter on the node, which records what React last saw. */
+/** Sets a property past React's own setter on the node, so that React does not see it. */
 function setPastReact(field: Field, property: 'value' | 'checked', value: string | boolean): void {
   const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property);
   descriptor?.set?.call(field, value);
 }
 
-/** The caret and selection of a text field being typed in, to be put back afterwards. */
-function keepSelection(field: HTMLInputElement | HTMLTextAreaElement): () => void {
-  if (field !== document.activeElement) return () => {};
-  // Some input types (email, number) have no selection: reading it gives null.
-  const { selectionStart, selectionEnd, selectionDirection } = field;
-  if (selectionStart === null || selectionEnd === null) return () => {};
-  const direction = (selectionDirection ?? 'none') as 'forward' | 'backward' | 'none';
-  return () => field.setSelectionRange(selectionStart, selectionEnd, direction);
-}
-
 /**
- * Reads what the field holds now, and gives the way to report it to React as a change. React
- * compares a field with the value it recorded last (its setter on the node records it), so that
- * record is first set to something else while the field is given its state past it, as testing
- * libraries do to fire a change. The state is given again because reporting an earlier field may
- * already have rendered this one back to the server's value.
+ * Reads what the field holds now, and gives the way to report it to React as a change: React's
+ * record of the field is set to something else and the event the browser sends is dispatched. The
+ * field is written only where it no longer shows its state (reporting an earlier field may have
+ * rendered this one back to the server's value), so the caret, and a word being composed, stay.
  */
-function reportOf(field: Field): () => void {
+function reportOf(field: Managed): () => void {
+  const send = (type: string) => field.dispatchEvent(new Event(type, { bubbles: true }));
   if (field instanceof HTMLSelectElement) {
-    const chosen = [...field.options].map((option) => option.selected);
+    const chosen = choice(field);
     return () => {
       [...field.options].forEach((option, index) => {
-        option.selected = chosen[index] ?? false;
+        if (option.selected !== chosen[index]) option.selected = chosen[index];
       });
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+      send('change');
     };
   }
   if (checkable(field)) {
     const { checked } = field;
     return () => {
-      field.checked = !checked;
-      setPastReact(field, 'checked', checked);
+      if (field.checked !== checked) setPastReact(field, 'checked', checked);
+      field._valueTracker?.setValue(String(!checked));
       // A plain Event, not a MouseEvent: the browser does not toggle the box again.
-      field.dispatchEvent(new Event('click', { bubbles: true }));
+      send('click');
     };
   }
-  const text = field.value;
-  const restoreSelection = keepSelection(field);
+  const text = textOf(field);
   return () => {
-    field.value = text === '' ? ' ' : '';
-    setPastReact(field, 'value', text);
-    restoreSelection();
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field.value !== text) setPastReact(field, 'value', text);
+    field._valueTracker?.setValue(text === '' ? ' ' : '');
+    send('input');
   };
 }
 
 /**
  * Looks at each noted field React has taken over since the last call, once, and reports those that
- * changed. Called when the page hydrates and when each deferred section does.
+ * changed. Called in the commit that hydrates the page and in the one that hydrates each deferred
+ * section: every Suspense boundary around server-rendered fields needs such a call.
  */
 export function replayTypedFields(): void {
   // Read them all before reporting any: each report may render the fields of its form again.
-  const reports: Array<() => void> = [];
+  const reports: Array<[Field, () => void]> = [];
   for (const field of waiting) {
     if (!field.isConnected) {
       waiting.delete(field);
     } else if (hydrated(field)) {
       waiting.delete(field);
-      if (changed(field)) reports.push(reportOf(field));
+      if (changed(field)) reports.push([field, reportOf(field)]);
     }
   }
-  // Reported once the commit that hydrated them is over: React handles each then as a visitor's
-  // change (rendered and settled before the next), where inside the commit it would put the
-  // field's old value back.
-  if (reports.length) queueMicrotask(() => reports.forEach((report) => report()));
+  // The field being typed in first: a report's render writes the fields of its form that are
+  // still to be reported, and a write cuts short a word being composed.
+  reports.sort(
+    ([a], [b]) => Number(b === document.activeElement) - Number(a === document.activeElement),
+  );
+  // Reported once the commit is over: React then handles each as a visitor's change (rendered and
+  // settled before the next), where inside the commit it would put the field's old value back.
+  if (reports.length) {
+    queueMicrotask(() => {
+      for (const [field, report] of reports) if (field.isConnected) report();
+    });
+  }
 }

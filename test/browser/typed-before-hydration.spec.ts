@@ -9,6 +9,11 @@ import {
   waitForHydration,
 } from './journey-fixtures';
 
+/** What the page heard that no person did (set by the init script of the test that reads it). */
+interface Heard {
+  heard: string[];
+}
+
 /** Holds back the scripts whose address matches until the returned function is called. */
 async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {};
@@ -82,6 +87,55 @@ test.describe('what is typed before the scripts have started', () => {
     await expect(
       page.getByText('To receive the news, please open the link we have e-mailed you'),
     ).toBeVisible();
+  });
+
+  test('a message the server filled in, typed over before hydration, is kept', async ({ page }) => {
+    const release = await holdScripts(page, /\/assets\/.*\.js$/);
+    await page.goto('/contact?topic=events', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form.contact-form');
+    const message = form.getByRole('textbox', { name: 'Message' });
+    await expect(message).toHaveValue(/upcoming events/);
+    // React sets a textarea the server filled back to the server's text as it hydrates it.
+    await message.fill('Will the winter retreat be held in English?');
+    release();
+    await waitForHydration(page);
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ravi Shankar');
+    await expect(message).toHaveValue('Will the winter retreat be held in English?');
+  });
+
+  test('a page nobody typed into hears no change, even where the browser tidied a field', async ({
+    page,
+    stack,
+  }) => {
+    await signInAsAdmin(page, stack.smtp);
+    // Changes the page did not get from a person: what a wrong report would dispatch.
+    await page.addInitScript(() => {
+      const heard: string[] = [];
+      (window as unknown as Heard).heard = heard;
+      for (const type of ['input', 'change', 'click']) {
+        window.addEventListener(
+          type,
+          (event) => {
+            if (!event.isTrusted) heard.push(`${type} ${(event.target as Element).id}`);
+          },
+          true,
+        );
+      }
+    });
+    const heardOn = async (path: string) => {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      return { path, heard: await page.evaluate(() => (window as unknown as Heard).heard) };
+    };
+    // An action no option names: the browser shows the first, which differs from what the server
+    // marked (nothing).
+    const audit = await heardOn('/admin/audit?action=no-such-action');
+    await expect(page.getByLabel('Action')).toHaveValue('');
+    const pages = [audit];
+    for (const path of ['/register', '/contact?topic=events', '/login']) {
+      pages.push(await heardOn(path));
+    }
+    expect(pages).toEqual(pages.map(({ path }) => ({ path, heard: [] })));
   });
 
   test('the article editor keeps a title and a state chosen before its section hydrated', async ({
