@@ -24,6 +24,7 @@ const steps = [
   ],
   ['server', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']],
   ['empty embedded database', ['scripts/database-template.mjs']],
+  ['first album, encoded', ['scripts/media-seed.mjs']],
 ];
 
 /** Builds the client, the SSR bundle and the server into dist/, then stamps the build. */

@@ -13,6 +13,7 @@ import { JobRuns } from '../jobs/job-runs';
 import { ROOT_DIR } from '../ssr/client-renderer';
 import { MediaLibraryService } from './media-library.service';
 import { processPhoto } from './media-processing';
+import { preparedPhoto } from './prepared-seed';
 
 /** The trust's own photographs from its earlier site, the gallery's first album. */
 export const SEED_ALBUM = { slug: 'morning-on-the-ganga', title: 'Morning on the Gaṅgā' };
@@ -39,7 +40,7 @@ export const SEED_PHOTOS = [
 ] as const;
 
 /** Where the build puts public/ (dist/client), or public/ itself when running from the sources. */
-function seedDir(): string {
+export function seedDir(): string {
   const built = join(ROOT_DIR, 'dist', 'client', 'brand', 'photos');
   return existsSync(built) ? built : join(ROOT_DIR, 'public', 'brand', 'photos');
 }
@@ -105,7 +106,9 @@ export class MediaSeed implements OnApplicationBootstrap, OnApplicationShutdown 
         photo.key,
       ])) as unknown[];
       if (present) continue;
-      const processed = await processPhoto(await readFile(join(dir, photo.file)));
+      const processed =
+        (await preparedPhoto(photo.file)) ??
+        (await processPhoto(await readFile(join(dir, photo.file))));
       try {
         await this.library.store(
           processed,
