@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../common/unique-violation';
 import { JobRuns } from '../jobs/job-runs';
 import { ROOT_DIR } from '../ssr/client-renderer';
 import { MediaLibraryService } from './media-library.service';
-import { processPhoto } from './media-processing';
+import { processPhoto, type ProcessedPhoto } from './media-processing';
 import { preparedPhoto } from './prepared-seed';
 
 /** The trust's own photographs from its earlier site, the gallery's first album. */
@@ -90,6 +90,16 @@ export class MediaSeed implements OnApplicationBootstrap, OnApplicationShutdown 
     );
   }
 
+  /** The build's encoding of a photograph; one that cannot be read is encoded here instead. */
+  private async prepared(file: string): Promise<ProcessedPhoto | undefined> {
+    try {
+      return await preparedPhoto(file);
+    } catch (error) {
+      this.logger.warn(`The build's encoding of ${file} could not be read (${String(error)}).`);
+      return undefined;
+    }
+  }
+
   private async seed(): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO media_albums (slug, title, position) VALUES ($1, $2, 0)
@@ -107,7 +117,7 @@ export class MediaSeed implements OnApplicationBootstrap, OnApplicationShutdown 
       ])) as unknown[];
       if (present) continue;
       const processed =
-        (await preparedPhoto(photo.file)) ??
+        (await this.prepared(photo.file)) ??
         (await processPhoto(await readFile(join(dir, photo.file))));
       try {
         await this.library.store(
