@@ -1,9 +1,9 @@
 import '@vitejs/plugin-react/preamble';
-import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppContext } from './app-context';
-import { noteServedFields, replayTypedFields } from './lib/typed-before-hydration';
+import { noteServedFields, ReplayTypedFields } from './lib/typed-before-hydration';
 import { routeObjects } from './routes';
 // Listeners that load the search suggestions and the glossary popover on first use: here, not in
 // a deferred chunk, so a focus in the page's first moment is heard (docs/decisions/0192).
@@ -14,8 +14,6 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 /** Marks the document as hydrated (browser tests wait for it before interacting). */
 function HydrationMark({ router, firstPath }: { router: Router; firstPath: string }) {
-  // In the commit that hydrated the page, before any render after it could reset a field.
-  useLayoutEffect(replayTypedFields, []);
   useEffect(() => {
     (window as unknown as { __hydrated?: boolean }).__hydrated = true;
     void import('./lib/after-start').then(({ afterStart }) => afterStart(router, firstPath));
@@ -52,6 +50,7 @@ async function hydrate(): Promise<void> {
         <AppContext.Provider value={window.__APP__}>
           <RouterProvider router={router} />
           <HydrationMark router={router} firstPath={router.state.location.pathname} />
+          <ReplayTypedFields />
         </AppContext.Provider>
       </StrictMode>,
     );

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
-import { replayTypedFields } from './typed-before-hydration';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ReplayTypedFields } from './typed-before-hydration';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each name maps to its own props
 type AnyComponent = ComponentType<any>;
@@ -13,12 +13,6 @@ const eagerComponents = new Map<string, AnyComponent>();
  */
 export function renderEagerly(components: Record<string, AnyComponent>): void {
   for (const [name, component] of Object.entries(components)) eagerComponents.set(name, component);
-}
-
-/** Inside a section's boundary: runs in the commit that hydrated the section. */
-function ReplayTypedFields() {
-  useLayoutEffect(replayTypedFields, []);
-  return null;
 }
 
 /**

@@ -9,6 +9,8 @@
  * (docs/decisions/0196-what-was-typed-before-hydration.md).
  */
 
+import { useLayoutEffect } from 'react';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
@@ -131,7 +133,7 @@ function reportOf(field: Managed): () => void {
  * changed. Called in the commit that hydrates the page and in the one that hydrates each deferred
  * section: every Suspense boundary around server-rendered fields needs such a call.
  */
-export function replayTypedFields(): void {
+function replayTypedFields(): void {
   // Read them all before reporting any: each report may render the fields of its form again.
   const reports: Array<[Field, () => void]> = [];
   for (const field of waiting) {
@@ -154,4 +156,14 @@ export function replayTypedFields(): void {
       for (const [field, report] of reports) if (field.isConnected) report();
     });
   }
+}
+
+/**
+ * Rendered inside each boundary that hydrates on its own (the page's root, each deferred section):
+ * its layout effect runs in the commit that hydrated the boundary, before any later render could
+ * reset a field.
+ */
+export function ReplayTypedFields(): null {
+  useLayoutEffect(replayTypedFields, []);
+  return null;
 }

@@ -14,12 +14,15 @@ import { processPhoto, type ProcessedPhoto, type ProcessedVariant } from './medi
 export const PREPARED_SEED = join(__dirname, '..', 'media-seed');
 
 /**
- * The processing code the bytes came from (its compiled module): a manifest made by other code (a
- * server recompiled by `npm run dev` since the last build) is not used.
+ * The processing code the bytes came from (a hash of its compiled module): a manifest made by other
+ * code (a server recompiled by `npm run dev` since the last build) is not used. Worked out when a
+ * photograph is written or read, not at every start.
  */
-const PROCESSING = createHash('sha256')
-  .update(readFileSync(require.resolve('./media-processing')))
-  .digest('base64url');
+function processingVersion(): string {
+  return createHash('sha256')
+    .update(readFileSync(require.resolve('./media-processing')))
+    .digest('base64url');
+}
 
 /** How a prepared photograph is described on disk: its bytes are files beside this. */
 interface PreparedManifest extends Omit<ProcessedPhoto, 'original' | 'variants'> {
@@ -46,7 +49,7 @@ export async function writePreparedSeed(
     writeFileSync(join(folder, `${name}.original`), original);
     const manifest: PreparedManifest = {
       ...photo,
-      processing: PROCESSING,
+      processing: processingVersion(),
       variants: variants.map(({ bytes, ...variant }, index) => {
         const variantFile = `${name}-${index}.${variant.format}`;
         writeFileSync(join(folder, variantFile), bytes);
@@ -71,7 +74,7 @@ export async function preparedPhoto(
   const { processing, variants, ...photo } = JSON.parse(
     await readFile(manifestFile, 'utf8'),
   ) as PreparedManifest;
-  if (processing !== PROCESSING) return undefined;
+  if (processing !== processingVersion()) return undefined;
   return {
     ...photo,
     original: await readFile(join(folder, `${nameOf(file)}.original`)),
