@@ -2,9 +2,10 @@
 // HTML changed in named ways, to find which part of a page makes style and layout slow. Each load
 // is a new Chromium (a first visit: nothing cached), a phone's viewport and CPU throttled four
 // times as Lighthouse's mobile preset; the trace's renderer events give the longest style
-// recalculation and layout and the blocking time (tasks over 50 ms), and the restyle that follows
-// the stylesheet the start script links after the paint: how long, how many elements. Prints the
-// mean of the runs (docs/decisions/0189-a-stand-in-for-the-dotted-letters.md, 0191).
+// recalculation and layout and the blocking time (tasks over 50 ms), the restyle that follows the
+// stylesheet the start script links after the paint (how long, how many elements), and V8's
+// compiling on the page's thread and off it. Prints the mean of the runs
+// (docs/decisions/0189-a-stand-in-for-the-dotted-letters.md, 0191, 0198).
 //
 //   LAYOUT_PATHS=/,/courses   the pages (default: /courses and a text page)
 //   LAYOUT_RUNS=8             loads per page and variant (default 5)
@@ -48,6 +49,21 @@ function lateSheetRestyle(events, main) {
   };
 }
 
+/** V8's parsing and compiling in these events, in ms: the outermost events only, nested ones once. */
+function compileTime(events) {
+  const compiles = events
+    .filter((e) => /^V8\.(Compile|Parse(Function|Program))/.test(e.name))
+    .sort((a, b) => a.tid - b.tid || a.ts - b.ts || b.dur - a.dur);
+  let total = 0;
+  let end = { tid: -1, ts: 0 };
+  for (const e of compiles) {
+    if (e.tid === end.tid && e.ts + e.dur <= end.ts) continue;
+    total += e.dur / 1000;
+    end = { tid: e.tid, ts: e.ts + e.dur };
+  }
+  return total;
+}
+
 /** One first load of `url` with its HTML passed through `change`; the renderer's figures. */
 async function traceOnce(origin, path, change) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -67,7 +83,11 @@ async function traceOnce(origin, path, change) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.compile',
+      ],
     });
     await page.goto(origin + path, { waitUntil: 'load' });
     await page.waitForTimeout(1500);
@@ -80,7 +100,10 @@ async function traceOnce(origin, path, change) {
     const longest = (name) =>
       Math.max(0, ...main.filter((e) => e.name === name).map((e) => e.dur / 1000));
     const tasks = main.filter((e) => e.name === 'RunTask').map((e) => e.dur / 1000);
+    const renderer = events.filter((e) => e.pid === pid && e.ph === 'X');
     return {
+      compileOn: compileTime(renderer.filter((e) => e.tid === tid)),
+      compileOff: compileTime(renderer.filter((e) => e.tid !== tid)),
       style: longest('UpdateLayoutTree'),
       layout: longest('Layout'),
       blocking: tasks.filter((d) => d > 50).reduce((sum, d) => sum + d - 50, 0),
@@ -103,6 +126,8 @@ try {
       'blocking ms',
       'late sheet: restyle ms',
       'elements',
+      'compile ms: page thread',
+      'off it',
     ],
   ];
   for (const path of PATHS) {
@@ -123,6 +148,8 @@ try {
         mean('blocking'),
         mean('sheetStyle'),
         mean('sheetElements'),
+        mean('compileOn'),
+        mean('compileOff'),
       ]);
     }
   }

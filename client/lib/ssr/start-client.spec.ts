@@ -91,6 +91,13 @@ function fakeWindow(options: {
         }
       }
     },
+    /** Runs the first timer due at once, as one task; false when there is none. */
+    runNext() {
+      const index = timers.findIndex((timer) => timer.delay === 0);
+      if (index === -1) return false;
+      timers.splice(index, 1)[0].run();
+      return true;
+    },
     load: () => onLoad?.(),
     paint(name = 'first-contentful-paint') {
       for (const observer of observers) {
@@ -126,6 +133,25 @@ describe('startClient (the inline start script)', () => {
     // The three-second fallback finds the client started and adds nothing more.
     page.runTimers(3000);
     expect(page.added).toHaveLength(4);
+  });
+
+  it('adds each request in a task of its own, the entry last', () => {
+    const page = fakeWindow({});
+    startClient(page.win);
+    page.paint();
+    const addedPerTask: number[] = [];
+    let before = 0;
+    while (page.runNext()) {
+      addedPerTask.push(page.added.length - before);
+      before = page.added.length;
+    }
+    expect(Math.max(...addedPerTask)).toBe(1);
+    expect(page.added.map(({ props }) => props.href ?? props.src)).toEqual([
+      '/manifest.webmanifest',
+      '/assets/a.js',
+      '/assets/b.js',
+      '/assets/entry.js',
+    ]);
   });
 
   it('starts after three seconds when no paint is reported', () => {
