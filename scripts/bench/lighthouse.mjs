@@ -198,7 +198,9 @@ function findingsOf(page, lhr) {
       lines.push(
         `${page} · ${category} · ${item.id}: ${item.title}${value}, score ${item.score}${weight}${saves}`,
       );
-      for (const detail of (item.details?.items ?? []).slice(0, 3)) {
+      // An insight's checklist holds its items by name, not in a list: nothing to show of it.
+      const details = Array.isArray(item.details?.items) ? item.details.items : [];
+      for (const detail of details.slice(0, 3)) {
         const link = detail.href ? `${detail.href} "${detail.text ?? ''}"` : undefined;
         const what =
           detail.node?.snippet ?? link ?? detail.url ?? detail.source?.url ?? detail.description;
