@@ -71,33 +71,6 @@ function reactRouterByNodeEnv(): Plugin {
   };
 }
 
-/** V8's explicit compile hint: every function of the file is compiled with the file itself. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** Below this, a chunk's functions compile in well under a millisecond: the hint's bytes are not worth it. */
-const COMPILE_HINT_MIN_BYTES = 10_000;
-
-/**
- * Chromium compiles a script while it streams in, off the main thread, but only the functions it
- * expects to run at once; the rest are compiled on the main thread the first time they are called,
- * which for React, the router and the page's components is hydration, in the tasks that count as
- * blocking time. The hint at the top of each large client chunk has them all compiled off the main
- * thread (docs/decisions/0198-compile-hints-for-the-client-chunks.md). After minification, which
- * would drop the comment.
- */
-function compileHints(): Plugin {
-  return {
-    name: 'compile-hints',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.code.length >= COMPILE_HINT_MIN_BYTES) {
-          output.code = `${COMPILE_HINT}\n${output.code}`;
-        }
-      }
-    },
-  };
-}
-
 /** React Router's production build (ES modules), which its package exports never name. */
 const REACT_ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -109,7 +82,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     smallLucideRuntime(),
-    ...(isSsrBuild ? [reactRouterByNodeEnv()] : [noPreloadHelper(), compileHints()]),
+    ...(isSsrBuild ? [reactRouterByNodeEnv()] : [noPreloadHelper()]),
   ],
   // The client bundle is built once, for production: it takes the production build outright.
   resolve:

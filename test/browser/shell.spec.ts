@@ -165,30 +165,6 @@ test.describe('shell and home', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test("a page's large scripts ask to be compiled whole, and the page still hydrates", async ({
-    page,
-    request,
-    consoleProblems,
-  }) => {
-    await page.goto('/courses');
-    await waitForHydration(page);
-    const { entry, preload } = await page.evaluate(
-      () =>
-        (window as unknown as { __APP__: { assets: { entry: string; preload: string[] } } }).__APP__
-          .assets,
-    );
-    const hinted: string[] = [];
-    for (const path of [entry, ...preload]) {
-      const code = await (await request.get(path)).text();
-      if (code.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(path);
-      // Small chunks go without: their functions compile in no time (vite.config.mts).
-      else expect(code.length, path).toBeLessThan(10_000);
-    }
-    expect(hinted).toContain(entry);
-    expect(hinted.some((path) => /\/framework-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(consoleProblems).toEqual([]);
-  });
-
   test('the footer carries the contact block and the current year', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer.site-footer');

@@ -135,8 +135,8 @@ describe('startClient (the inline start script)', () => {
     expect(page.added).toHaveLength(4);
   });
 
-  it('adds each request in a task of its own, the entry last', () => {
-    const page = fakeWindow({});
+  it('adds each module preload and the entry in a task of its own, the entry last', () => {
+    const page = fakeWindow({ stylesheet: '/assets/app.css', rest: '/styles/rest.css' });
     startClient(page.win);
     page.paint();
     const addedPerTask: number[] = [];
@@ -145,9 +145,11 @@ describe('startClient (the inline start script)', () => {
       addedPerTask.push(page.added.length - before);
       before = page.added.length;
     }
-    expect(Math.max(...addedPerTask)).toBe(1);
+    // The manifest and the rest of the sheet share the first task; then one chunk per task.
+    expect(addedPerTask.filter((count) => count > 0)).toEqual([2, 1, 1, 1]);
     expect(page.added.map(({ props }) => props.href ?? props.src)).toEqual([
       '/manifest.webmanifest',
+      '/styles/rest.css',
       '/assets/a.js',
       '/assets/b.js',
       '/assets/entry.js',

@@ -20,8 +20,8 @@ export interface StartWindow {
 
 /**
  * Starts the client once the page has painted: its text, styles and fonts have the connection to
- * themselves first, then every chunk the page needs is requested at once (no waterfall) and the
- * entry hydrates. "Painted" is the browser's own first-contentful-paint entry, which is reported
+ * themselves first, then every chunk the page needs is requested, one per task in quick succession
+ * (no waterfall), and the entry hydrates. "Painted" is the browser's own first-contentful-paint entry, which is reported
  * once the frame is on screen: animation-frame callbacks run on the page's thread before the
  * compositor has shown the frame, and on a busy device (or in Lighthouse's trace) the frame
  * could be shown after the scripts had been requested, which put them on the largest paint's path
@@ -43,6 +43,13 @@ export function startClient(win: StartWindow): void {
   let started = false;
   function add(tag: string, props: Record<string, string | (() => void)>): void {
     doc.head.appendChild(Object.assign(doc.createElement(tag), props));
+  }
+  // A task for each chunk: adding a request costs the page's thread about a millisecond (more
+  // when a debugger's network agent records each request's initiating stack, as Lighthouse's
+  // does), and a page's fifteen or so in one task made a long task on a slow phone
+  // (docs/decisions/0198). Timers run in the order they were set, so the entry still comes last.
+  function addSoon(...args: Parameters<typeof add>): void {
+    win.setTimeout(() => add(...args), 0);
   }
   function remember(): void {
     try {
@@ -69,12 +76,6 @@ export function startClient(win: StartWindow): void {
     started = true;
     if (doc.readyState === 'complete') whenIdle();
     else win.addEventListener('load', whenIdle);
-    // A task for each request: adding one costs the page's thread about a millisecond (more when
-    // a debugger's network agent records each request's initiating stack, as Lighthouse's does),
-    // and the page's fifteen or so in one task made a long task of it on a slow phone. Timers run
-    // in the order they were set, so the entry still comes last.
-    const soonAdd = (tag: string, props: Record<string, string | (() => void)>) =>
-      win.setTimeout(() => add(tag, props), 0);
     win.setTimeout(() => {
       // Announced with the client, not in the HTML: Chromium fetches a page's manifest and its
       // icon as soon as the page has loaded, often before the first frame is shown, and Lantern
@@ -93,8 +94,8 @@ export function startClient(win: StartWindow): void {
           onerror: () => add('link', { rel: 'stylesheet', href: whole }),
         });
       }
-      assets.preload.forEach((href) => soonAdd('link', { rel: 'modulepreload', href }));
-      soonAdd('script', { type: 'module', src: assets.entry });
+      assets.preload.forEach((href) => addSoon('link', { rel: 'modulepreload', href }));
+      addSoon('script', { type: 'module', src: assets.entry });
     }, 0);
   }
   function soon(): void {
