@@ -4,8 +4,8 @@
 // times as Lighthouse's mobile preset; the trace's renderer events give the longest style
 // recalculation and layout and the blocking time (tasks over 50 ms), the restyle that follows the
 // stylesheet the start script links after the paint (how long, how many elements), the start
-// script's longest timer task, and V8's compiling on the page's thread and off it. Prints the mean of the runs
-// (docs/decisions/0189-a-stand-in-for-the-dotted-letters.md, 0191, 0198). Since 0198 V8's compiles
+// script's longest timer task, and V8's compiling on the page's thread and off it. Prints the mean
+// of the runs (docs/decisions/0189-a-stand-in-for-the-dotted-letters.md, 0191, 0198). Since 0198 V8's compiles
 // are traced, which costs the page's thread a little, and the service worker is kept out: figures
 // from before it are not comparable with these.
 //
