@@ -5,9 +5,9 @@
 // recalculation and layout and the blocking time (tasks over 50 ms), the restyle that follows the
 // stylesheet the start script links after the paint (how long, how many elements), the start
 // script's longest timer task, and V8's compiling on the page's thread and off it. Prints the mean
-// of the runs (docs/decisions/0189-a-stand-in-for-the-dotted-letters.md, 0191, 0198). Since 0198 V8's compiles
-// are traced, which costs the page's thread a little, and the service worker is kept out: figures
-// from before it are not comparable with these.
+// of the runs (docs/decisions/0189-a-stand-in-for-the-dotted-letters.md, 0191, 0198). Since 0198
+// V8's compiles are traced, which costs the page's thread a little, and the service worker is kept
+// out: figures from before it are not comparable with these.
 //
 //   LAYOUT_PATHS=/,/courses   the pages (default: /courses and a text page)
 //   LAYOUT_RUNS=8             loads per page and variant (default 5)

@@ -22,12 +22,13 @@ export interface StartWindow {
  * Starts the client once the page has painted: its text, styles and fonts have the connection to
  * themselves first, then every chunk the page needs is requested, one per task in quick succession
  * (no waterfall), and the entry hydrates. "Painted" is the browser's own first-contentful-paint
- * entry, which is reported once the frame is on screen: animation-frame callbacks run on the
- * page's thread before the compositor has shown the frame, and on a busy device (or in
- * Lighthouse's trace) the frame could be shown after the scripts had been requested, which put
- * them on the largest paint's path (docs/decisions/0066-largest-paint.md). A browser without paint entries waits two animation
- * frames; a hidden tab (no frames, no paint) starts at once, and a tab hidden before its first
- * paint after three seconds. Scripts this nonce'd script adds are trusted through 'strict-dynamic'.
+ * entry, which is reported once the frame is on screen: animation-frame callbacks run on the page's
+ * thread before the compositor has shown the frame, and on a busy device (or in Lighthouse's trace)
+ * the frame could be shown after the scripts had been requested, which put them on the largest
+ * paint's path (docs/decisions/0066-largest-paint.md). A browser without paint entries waits two
+ * animation frames; a hidden tab (no frames, no paint) starts at once, and a tab hidden before its
+ * first paint after three seconds. Scripts this nonce'd script adds are trusted through
+ * 'strict-dynamic'.
  *
  * The web faces are never switched on under a page already laid out: that switch was the longest
  * task after the first paint on the long pages (a layout of the whole page in the new faces,
