@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures';
+import { shifts, watchShifts } from './journey-fixtures';
 
 test.describe('shell and home', () => {
   test('head tags are in the first HTML', async ({ request }) => {
@@ -230,6 +231,27 @@ test.describe('the switch to the web faces', () => {
     expect(fonts.body).toMatch(/^"Source Serif"/);
     expect(fonts.heading).toMatch(/^Inter/);
     await context.close();
+  });
+
+  test('a later page whose faces come late stays in the fallbacks it painted in: nothing moves', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Remembered from an earlier visit, but no longer in the cache and slow to arrive: with
+    // `font-display: swap` the faces came in under the laid-out page and its lines wrapped again.
+    await page.addInitScript(() => localStorage.setItem('web-fonts', '1'));
+    await watchShifts(page);
+    const faces: string[] = [];
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+      faces.push(route.request().url());
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect.poll(() => faces.length).toBeGreaterThan(0);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await shifts(page)).toBe(0);
   });
 
   for (const path of ['/courses/other/dhyan-dharana', '/courses/other/sahajawastha']) {

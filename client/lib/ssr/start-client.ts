@@ -130,7 +130,7 @@ export function webFacesFirst(win: Pick<StartWindow, 'document' | 'localStorage'
     meta.name = 'web-fonts';
     win.document.head.appendChild(meta);
   } catch {
-    // Storage refused: the page paints in the fallbacks and swaps, as on a first visit.
+    // Storage refused: the page stays in the fallbacks, as on a first visit.
   }
 }
 
