@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { ReplayTypedFields } from './typed-before-hydration';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each name maps to its own props
@@ -21,6 +21,13 @@ export function renderEagerly(components: Record<string, AnyComponent>): void {
  * carry none of its code. Both sides render it inside a Suspense boundary, so hydration keeps the
  * server's HTML until the chunk has arrived and then hydrates it, without a mismatch; what was
  * typed into its fields meanwhile is then handed to React (lib/typed-before-hydration.ts).
+ *
+ * Until then the boundary is given the very element it was first rendered with. A boundary still
+ * waiting to hydrate that receives an urgent update cannot keep the server's HTML: React puts the
+ * fallback (nothing) in its place until the chunk comes. That happened on every member's page: the
+ * stored session, read after hydration, renders the header again, and its account links vanished
+ * for a frame and came back, moving the whole bar (docs/decisions/0200). Once the boundary is
+ * shown, the component is given the props of the latest render.
  */
 export function deferred<P extends object>(
   name: string,
@@ -29,11 +36,16 @@ export function deferred<P extends object>(
   const Lazy = lazy(async () => ({ default: await load() }));
   function Deferred(props: P) {
     const Component = (eagerComponents.get(name) as ComponentType<P> | undefined) ?? Lazy;
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-        <ReplayTypedFields />
-      </Suspense>
+    const [shown, setShown] = useState(false);
+    return useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Component {...props} />
+          <ReplayTypedFields onShown={setShown} />
+        </Suspense>
+      ),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- until shown, the first element
+      [Component, shown && props],
     );
   }
   return Deferred;

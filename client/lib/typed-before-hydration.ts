@@ -161,9 +161,12 @@ function replayTypedFields(): void {
 /**
  * Rendered inside each boundary that hydrates on its own (the page's root, each deferred section):
  * its layout effect runs in the commit that hydrated the boundary, before any later render could
- * reset a field.
+ * reset a field. `onShown` is then told the boundary is on screen (lib/deferred.tsx).
  */
-export function ReplayTypedFields(): null {
-  useLayoutEffect(replayTypedFields, []);
+export function ReplayTypedFields({ onShown }: { onShown?: (shown: true) => void }): null {
+  useLayoutEffect(() => {
+    replayTypedFields();
+    onShown?.(true);
+  }, [onShown]);
   return null;
 }

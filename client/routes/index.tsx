@@ -103,9 +103,10 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-const routesById = new Map(siteRoutes.map((route) => [route.path, route]));
-
-/** The table entry behind a router entry (looked up by the id toRouteObject gave it). */
+/**
+ * The table entry behind a router entry (looked up by the id toRouteObject gave it). A search, not
+ * a Map built as the module loads: the browser's entry, which never calls it, would carry the Map.
+ */
 export function siteRouteById(id: string): Route | undefined {
-  return routesById.get(id);
+  return siteRoutes.find((route) => route.path === id);
 }

@@ -294,9 +294,8 @@ export { expect, waitForHydration };
 /** Cumulative layout shift of the page since it started loading (every shift, none excused). */
 export async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const win = window as unknown as { __cls: number; __clsMain: number; __moved: string[] };
+    const win = window as unknown as { __cls: number; __moved: string[] };
     win.__cls = 0;
-    win.__clsMain = 0;
     win.__moved = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
@@ -305,15 +304,12 @@ export async function watchShifts(page: Page): Promise<void> {
       }[]) {
         win.__cls += entry.value;
         const nodes = (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : []));
-        if (
-          nodes.some((node) =>
-            (node instanceof Element ? node : node.parentElement)?.closest('main'),
-          )
-        ) {
-          win.__clsMain += entry.value;
-        }
+        // Named with its parent's class too: an icon's own (an SVG's) says little.
+        const name = (node: Element | null) =>
+          node ? `${node.nodeName.toLowerCase()}.${node.getAttribute('class') ?? ''}` : '';
         for (const node of nodes) {
-          win.__moved.push(`${node.nodeName.toLowerCase()}.${String((node as Element).className)}`);
+          const element = node instanceof Element ? node : null;
+          win.__moved.push(`${name(element) || '#text'} in ${name(node.parentElement)}`);
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -329,10 +325,4 @@ export async function shifts(page: Page): Promise<number> {
   });
   if (cls > 0) console.log(`layout shift ${cls} on ${page.url()}: ${moved.join(', ')}`);
   return cls;
-}
-
-/** The shifts of the page's own content (inside <main>) since it started loading. */
-export async function contentShifts(page: Page): Promise<number> {
-  await shifts(page);
-  return page.evaluate(() => (window as unknown as { __clsMain: number }).__clsMain);
 }
