@@ -111,26 +111,31 @@ export class MediaSeed implements OnApplicationBootstrap, OnApplicationShutdown 
     ])) as Array<{ id: string }>;
     const dir = seedDir();
     let added = 0;
-    for (const photo of SEED_PHOTOS) {
-      const [present] = (await this.dataSource.query(`SELECT 1 FROM media WHERE seed_key = $1`, [
-        photo.key,
-      ])) as unknown[];
-      if (present) continue;
-      const processed =
-        (await this.prepared(photo.file)) ??
-        (await processPhoto(await readFile(join(dir, photo.file))));
-      try {
-        await this.library.store(
-          processed,
-          { alt: photo.alt, caption: photo.caption, album: album.id },
-          'seed',
+    try {
+      for (const photo of SEED_PHOTOS) {
+        const [present] = (await this.dataSource.query(`SELECT 1 FROM media WHERE seed_key = $1`, [
           photo.key,
-        );
-        added++;
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        ])) as unknown[];
+        if (present) continue;
+        const processed =
+          (await this.prepared(photo.file)) ??
+          (await processPhoto(await readFile(join(dir, photo.file))));
+        try {
+          await this.library.store(
+            processed,
+            { alt: photo.alt, caption: photo.caption, album: album.id },
+            'seed',
+            photo.key,
+          );
+          added++;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
       }
+    } finally {
+      // Also when a later photograph failed (the job tries again at the next start): the pages
+      // that show the gallery are rendered again with those already stored.
+      if (added) await this.library.changedBySeed();
     }
-    if (added) await this.library.changedBySeed();
   }
 }
