@@ -36,7 +36,10 @@ export function deferred<P extends object>(
   const Lazy = lazy(async () => ({ default: await load() }));
   function Deferred(props: P) {
     const Component = (eagerComponents.get(name) as ComponentType<P> | undefined) ?? Lazy;
+    const [first] = useState(props);
     const [shown, setShown] = useState(false);
+    // Leaving the latest props out until the boundary is shown is the point; once it is, a parent
+    // that has not rendered again gives the first props, and nothing renders again.
     return useMemo(
       () => (
         <Suspense fallback={null}>
@@ -44,8 +47,8 @@ export function deferred<P extends object>(
           <ReplayTypedFields onShown={setShown} />
         </Suspense>
       ),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- until shown, the first element
-      [Component, shown && props],
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the point (above)
+      [Component, shown ? props : first],
     );
   }
   return Deferred;

@@ -9,7 +9,7 @@
  * (docs/decisions/0196-what-was-typed-before-hydration.md).
  */
 
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -164,9 +164,9 @@ function replayTypedFields(): void {
  * reset a field. `onShown` is then told the boundary is on screen (lib/deferred.tsx).
  */
 export function ReplayTypedFields({ onShown }: { onShown?: (shown: true) => void }): null {
-  useLayoutEffect(() => {
-    replayTypedFields();
-    onShown?.(true);
-  }, [onShown]);
+  useLayoutEffect(replayTypedFields, []);
+  // After the commit and the replay's reports: a render for new props inside the commit would set
+  // the fields back to their state, moving the caret and cutting off a word being composed.
+  useEffect(() => onShown?.(true), [onShown]);
   return null;
 }

@@ -249,6 +249,8 @@ test.describe('the switch to the web faces', () => {
     });
     await page.goto('/about');
     await waitForHydration(page);
+    // Laid out in the web faces from the start (the head's script), not only loading them once idle.
+    expect(await page.locator('head meta[name="web-fonts"]').count()).toBe(1);
     await expect.poll(() => faces.length).toBeGreaterThan(0);
     await page.evaluate(() => document.fonts.ready);
     expect(await shifts(page)).toBe(0);
