@@ -542,6 +542,11 @@ test.describe('signed-in pages do not move', () => {
       await open(page, '/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Mohan Lal!');
       expect(await shifts(page)).toBe(0);
+      // Nothing sticks out sideways: the second factor's two buttons once held its card 20 px
+      // wider than a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
 
       await open(page, '/');
       await expect(page.locator('.hero-greeting-name')).toHaveText('Mohan Lal');
