@@ -8,7 +8,7 @@ import { freePort } from '../helpers/free-port';
 import { startMockGoogle, type MockGoogle } from '../helpers/oauth';
 import { scratchDatabase } from '../helpers/scratch-database';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { expect, test as base, waitForHydration } from './fixtures';
+import { expect, shifts, test as base, waitForHydration, watchShifts } from './fixtures';
 
 /** The app under test for the journeys, with its own mail server and Google stand-in. */
 export interface JourneyStack {
@@ -289,40 +289,4 @@ export async function askForReauthOnce(page: Page, path: string): Promise<void> 
   });
 }
 
-export { expect, waitForHydration };
-
-/** Cumulative layout shift of the page since it started loading (every shift, none excused). */
-export async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const win = window as unknown as { __cls: number; __moved: string[] };
-    win.__cls = 0;
-    win.__moved = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        sources?: { node?: Node }[];
-      }[]) {
-        win.__cls += entry.value;
-        const nodes = (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : []));
-        // Named with its parent's class too: an icon's own (an SVG's) says little.
-        const name = (node: Element | null) =>
-          node ? `${node.nodeName.toLowerCase()}.${node.getAttribute('class') ?? ''}` : '';
-        for (const node of nodes) {
-          const element = node instanceof Element ? node : null;
-          win.__moved.push(`${name(element) || '#text'} in ${name(node.parentElement)}`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts' sum, and what moved (for the failure's message). */
-export async function shifts(page: Page): Promise<number> {
-  await page.waitForTimeout(400);
-  const { cls, moved } = await page.evaluate(() => {
-    const win = window as unknown as { __cls: number; __moved: string[] };
-    return { cls: win.__cls, moved: win.__moved };
-  });
-  if (cls > 0) console.log(`layout shift ${cls} on ${page.url()}: ${moved.join(', ')}`);
-  return cls;
-}
+export { expect, shifts, waitForHydration, watchShifts };

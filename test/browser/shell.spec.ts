@@ -1,5 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
-import { shifts, watchShifts } from './journey-fixtures';
+import { expect, shifts, test, waitForHydration, watchShifts } from './fixtures';
 
 test.describe('shell and home', () => {
   test('head tags are in the first HTML', async ({ request }) => {
