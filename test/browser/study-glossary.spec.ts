@@ -35,6 +35,14 @@ test.describe('glossary links on content pages', () => {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
 
+      test('the glossary fits the window: nothing scrolls sideways', async ({ page }) => {
+        // A verse's source (a <cite>) once kept to one line, 35 px wider than a phone.
+        await page.goto('/glossary');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+      });
+
       test('a popover on focus and on hover, closed by Escape, axe clean', async ({
         page,
         consoleProblems,
