@@ -108,6 +108,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         rolldownOptions: {
           input: 'client/entry-client.tsx',
           output: {
+            // Seven characters of hash, not eight: a page's chunks name each other (the entry names
+            // every route's), and those random characters are what brotli cannot shrink. Seven is the
+            // fewest rolldown takes for this many chunks.
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
             // React and the router change less often than our pages: a chunk of their own stays cached.
             codeSplitting: {
               groups: [
