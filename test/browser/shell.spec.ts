@@ -153,6 +153,9 @@ test.describe('shell and home', () => {
     expect(restRules).not.toContain('.about-founder {');
     expect(sheets.filter((path) => path.startsWith('/assets/app-'))).toEqual([]);
 
+    // The link is the footer's, a deferred chunk: clicked before that has hydrated, it loads
+    // /courses as a new document (a first page, which needs no whole sheet).
+    await page.waitForLoadState('networkidle');
     await page.locator('main a[href="/courses"], footer a[href="/courses"]').first().click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.locator('.tab-list')).toHaveCSS('display', 'flex');
