@@ -2,8 +2,8 @@
 // starts the built server as the container does (the load test, the Lighthouse bench, the cluster
 // test). CommonJS, so that both the ES module scripts and the cluster test (TypeScript compiled as
 // CommonJS) can import it.
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { existsSync, readFileSync } = require('node:fs');
+const { basename, join } = require('node:path');
 
 /**
  * The flags of docker/Dockerfile's CMD (exec form: V8's heap sizes), so a server measured outside
@@ -17,10 +17,10 @@ function containerNodeFlags() {
 }
 
 /**
- * The allocator settings of docker/Dockerfile's running stage (glibc's MALLOC_* variables in its
- * ENV), for the same scripts: the process's native memory is configured there, not by a flag.
+ * The allocator settings of docker/Dockerfile's running stage, as its ENV writes them: the
+ * library it preloads (LD_PRELOAD) and that library's settings (MALLOC_CONF).
  */
-function containerAllocatorEnv() {
+function imageAllocatorEnv() {
   const { DockerfileParser } = require('dockerfile-ast');
   const dockerfile = DockerfileParser.parse(
     readFileSync(join(__dirname, '../docker/Dockerfile'), 'utf8'),
@@ -32,9 +32,45 @@ function containerAllocatorEnv() {
     .flatMap((env) => env.getProperties());
   return Object.fromEntries(
     properties
-      .filter((property) => property.getName().startsWith('MALLOC_'))
+      .filter((property) => /^(LD_PRELOAD|MALLOC_)/.test(property.getName()))
       .map((property) => [property.getName(), property.getValue()]),
   );
 }
 
-module.exports = { containerNodeFlags, containerAllocatorEnv };
+/** Where Debian puts a shared library outside the image, which links it at a path of its own. */
+const LIBRARY_DIRECTORIES = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib'];
+
+/**
+ * The image's allocator settings for a server started on this machine
+ * (docs/decisions/0201-jemalloc-returns-what-the-first-start-freed.md), with the preloaded
+ * library found where this machine has it. Throws when it has not: a server measured without the
+ * image's allocator would measure another process.
+ */
+function containerAllocatorEnv() {
+  const env = imageAllocatorEnv();
+  if (env.LD_PRELOAD && !existsSync(env.LD_PRELOAD)) {
+    const name = basename(env.LD_PRELOAD);
+    const found = LIBRARY_DIRECTORIES.map((dir) => join(dir, name)).find(existsSync);
+    if (!found) {
+      throw new Error(
+        `The image preloads ${name}, which this machine lacks: apt-get install -y libjemalloc2`,
+      );
+    }
+    env.LD_PRELOAD = found;
+  }
+  return env;
+}
+
+/**
+ * Throws unless the process with this pid has the preloaded library mapped (Linux), so that a
+ * figure printed for the image's allocator was measured with it.
+ */
+function assertPreloaded(pid, env = containerAllocatorEnv()) {
+  if (!env.LD_PRELOAD || process.platform !== 'linux') return;
+  const maps = readFileSync(`/proc/${pid}/maps`, 'utf8');
+  if (!maps.includes(basename(env.LD_PRELOAD))) {
+    throw new Error(`The server (pid ${pid}) did not load ${env.LD_PRELOAD}.`);
+  }
+}
+
+module.exports = { containerNodeFlags, containerAllocatorEnv, imageAllocatorEnv, assertPreloaded };

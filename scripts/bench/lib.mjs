@@ -8,7 +8,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { containerAllocatorEnv, containerNodeFlags } from '../container-node-flags.cjs';
+import {
+  assertPreloaded,
+  containerAllocatorEnv,
+  containerNodeFlags,
+} from '../container-node-flags.cjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST_SERVER = join(ROOT, 'dist/server');
@@ -170,6 +174,7 @@ export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
   );
   try {
     await waitForOk(`${url}/api/health`, 90_000, () => !exited);
+    assertPreloaded(child.pid);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

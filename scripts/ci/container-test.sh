@@ -92,6 +92,11 @@ health="$(curl -fsS "http://127.0.0.1:$PORT/api/health")"
 [ "$health" = '{"status":"ok","db":"up"}' ] || { echo "FAIL: /api/health said $health"; exit 1; }
 echo "served /courses and /api/health"
 
+# The image's allocator (docs/decisions/0201-jemalloc-returns-what-the-first-start-freed.md): the
+# server, PID 1, has the library its ENV preloads mapped.
+podman exec "$NAME" grep -q libjemalloc /proc/1/maps || { echo "FAIL: jemalloc is not loaded"; exit 1; }
+echo "allocates with jemalloc"
+
 stop_started=$(date +%s)
 podman stop --time "$GRACE" "$NAME" >/dev/null 2>>"$podman_log"
 took=$(($(date +%s) - stop_started))

@@ -18,7 +18,11 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { freePort } from '../../test/helpers/free-port';
 import { TestSmtpServer } from '../../test/helpers/smtp';
-import { containerAllocatorEnv, containerNodeFlags } from '../container-node-flags.cjs';
+import {
+  assertPreloaded,
+  containerAllocatorEnv,
+  containerNodeFlags,
+} from '../container-node-flags.cjs';
 
 const ROOT = join(__dirname, '..', '..');
 const REPLICA = join(__dirname, 'replica.mjs');
@@ -108,7 +112,10 @@ class Replica {
       const ok = await fetch(`${this.url}/api/health/ready`)
         .then((res) => res.status === 200)
         .catch(() => false);
-      if (ok) return Date.now() - from;
+      if (ok) {
+        assertPreloaded(this.child.pid!);
+        return Date.now() - from;
+      }
       await sleep(100);
     }
     throw new Failure(`${this.name} did not become ready within ${timeoutMs / 1000} s`);

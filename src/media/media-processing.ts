@@ -4,9 +4,9 @@ import type { VariantFormat } from './media.entity';
 
 // libvips keeps the results of recent operations for reuse, up to 50 MB; each photograph here is
 // processed once, so nothing is reused and the cache only held memory after an upload. One thread
-// an image, as sharp chose before the image set MALLOC_ARENA_MAX (which sharp reads as leave to use
-// every core): a photograph's dozen encodes must not crowd out the requests
-// (docs/decisions/0194-native-memory.md).
+// an image, as sharp chooses on glibc's allocator alone: under the image's jemalloc sharp would use
+// every core, and a photograph's dozen encodes must not crowd out the requests
+// (docs/decisions/0194-native-memory.md, 0201-jemalloc-returns-what-the-first-start-freed.md).
 sharp.cache(false);
 sharp.concurrency(1);
 
