@@ -3,7 +3,7 @@
 // test). CommonJS, so that both the ES module scripts and the cluster test (TypeScript compiled as
 // CommonJS) can import it.
 const { existsSync, readFileSync } = require('node:fs');
-const { basename, join } = require('node:path');
+const { basename, dirname, join } = require('node:path');
 
 /**
  * The flags of docker/Dockerfile's CMD (exec form: V8's heap sizes), so a server measured outside
@@ -37,23 +37,32 @@ function imageAllocatorEnv() {
   );
 }
 
-/** Where Debian puts a shared library outside the image, which links it at a path of its own. */
-const LIBRARY_DIRECTORIES = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib'];
+/** Where Linux distributions put a shared library outside the image, which links it at a path of its own. */
+const LIBRARY_DIRECTORIES = [
+  '/usr/lib/x86_64-linux-gnu',
+  '/usr/lib/aarch64-linux-gnu',
+  '/usr/lib64',
+  '/usr/lib',
+];
 
 /**
  * The image's allocator settings for a server started on this machine
  * (docs/decisions/0201-jemalloc-returns-what-the-first-start-freed.md), with the preloaded
- * library found where this machine has it. Throws when it has not: a server measured without the
- * image's allocator would measure another process.
+ * library found where this machine has it. Throws on Linux when it has not: a server measured
+ * without the image's allocator would measure another process. LD_PRELOAD is the Linux loader's;
+ * elsewhere the server runs on the system's allocator, and nothing of this applies.
  */
 function containerAllocatorEnv() {
+  if (process.platform !== 'linux') return {};
   const env = imageAllocatorEnv();
-  if (env.LD_PRELOAD && !existsSync(env.LD_PRELOAD)) {
+  if (env.LD_PRELOAD) {
     const name = basename(env.LD_PRELOAD);
-    const found = LIBRARY_DIRECTORIES.map((dir) => join(dir, name)).find(existsSync);
+    const found = [dirname(env.LD_PRELOAD), ...LIBRARY_DIRECTORIES]
+      .map((dir) => join(dir, name))
+      .find((path) => existsSync(path));
     if (!found) {
       throw new Error(
-        `The image preloads ${name}, which this machine lacks: apt-get install -y libjemalloc2`,
+        `The image preloads ${name}, which this machine lacks (Debian: apt-get install -y libjemalloc2).`,
       );
     }
     env.LD_PRELOAD = found;
@@ -62,10 +71,10 @@ function containerAllocatorEnv() {
 }
 
 /**
- * Throws unless the process with this pid has the preloaded library mapped (Linux), so that a
- * figure printed for the image's allocator was measured with it.
+ * Throws unless the process with this pid has the library its environment preloads mapped
+ * (Linux), so that a figure printed for the image's allocator was measured with it.
  */
-function assertPreloaded(pid, env = containerAllocatorEnv()) {
+function assertPreloaded(pid, env) {
   if (!env.LD_PRELOAD || process.platform !== 'linux') return;
   const maps = readFileSync(`/proc/${pid}/maps`, 'utf8');
   if (!maps.includes(basename(env.LD_PRELOAD))) {

@@ -139,24 +139,27 @@ export async function waitForOk(url, timeoutMs, isAlive = () => true) {
  * for /api/health.
  */
 export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
+  // First: it throws when this machine lacks the image's allocator, before anything is made.
+  const allocator = containerAllocatorEnv();
   const port = await freePort();
   const dataDir = tempDataDir();
   const url = `http://127.0.0.1:${port}`;
+  const childEnv = appEnv({
+    ...allocator,
+    NODE_ENV: nodeEnv,
+    PORT: String(port),
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret(),
+    SMTP_URL: await mailSinkUrl(),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    // Nothing balances a bench's server: its stop need not wait for one to notice.
+    SHUTDOWN_DELAY_MS: '0',
+    ...env,
+  });
   const child = spawn(process.execPath, [...containerNodeFlags(), join(DIST_SERVER, 'main.js')], {
     cwd: ROOT,
-    env: appEnv({
-      ...containerAllocatorEnv(),
-      NODE_ENV: nodeEnv,
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret(),
-      SMTP_URL: await mailSinkUrl(),
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      // Nothing balances a bench's server: its stop need not wait for one to notice.
-      SHUTDOWN_DELAY_MS: '0',
-      ...env,
-    }),
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -174,7 +177,7 @@ export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
   );
   try {
     await waitForOk(`${url}/api/health`, 90_000, () => !exited);
-    assertPreloaded(child.pid);
+    assertPreloaded(child.pid, childEnv);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

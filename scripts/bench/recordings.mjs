@@ -126,6 +126,9 @@ const server = await spawnServer({
     ADMIN_EMAILS: admin,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
+}).catch((error) => {
+  rmSync(file, { force: true });
+  throw error;
 });
 let pg;
 try {

@@ -58,6 +58,8 @@ class Replica {
   child?: ChildProcess;
   exited?: Promise<number | null>;
   peakRssBytes = 0;
+  /** The image's allocator, as every start of this replica is given it. */
+  private readonly allocator = containerAllocatorEnv();
 
   constructor(
     readonly name: string,
@@ -79,7 +81,7 @@ class Replica {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH,
-        ...containerAllocatorEnv(),
+        ...this.allocator,
         ...this.env,
         PORT: String(this.port),
         DATA_DIR: dataDir,
@@ -113,7 +115,7 @@ class Replica {
         .then((res) => res.status === 200)
         .catch(() => false);
       if (ok) {
-        assertPreloaded(this.child.pid!);
+        assertPreloaded(this.child.pid!, this.allocator);
         return Date.now() - from;
       }
       await sleep(100);
