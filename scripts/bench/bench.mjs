@@ -186,17 +186,45 @@ function rawGet(base, path) {
 }
 
 /**
- * A bare node:http server in this process that answers every request with one page's bytes and
- * headers as the site sent them: what serving a cached page could cost at best.
+ * The layers a request passes in src/app.ts before the render cache answers it (request log,
+ * timing, request context, security headers, cached photographs, form cookie).
  */
-async function bareServer(answer) {
+const LAYERS_BEFORE_CACHED_PAGES = 6;
+
+/**
+ * Express alone, as the site uses it, with as many layers before the answer as a cached page
+ * passes, each doing nothing but pass it on: the ceiling a page answered inside Express has,
+ * whatever those layers do.
+ */
+function throughExpress(headers, body) {
+  const express = requireFromRoot('express');
+  const app = express();
+  app.disable('x-powered-by');
+  for (let i = 0; i < LAYERS_BEFORE_CACHED_PAGES; i++) app.use((_req, _res, next) => next());
+  app.get('*splat', (_req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.end(body);
+  });
+  return app;
+}
+
+/**
+ * A bare node:http server in this process that answers every request with one page's bytes and
+ * headers as the site sent them: what serving a cached page could cost at best. With `express`,
+ * the same answer through Express (throughExpress).
+ */
+async function bareServer(answer, { express = false } = {}) {
   const headers = { ...answer.headers, 'content-length': String(answer.body.length) };
   for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding'])
     delete headers[name];
-  const server = createServer((_req, res) => {
-    res.writeHead(200, headers);
-    res.end(answer.body);
-  });
+  const server = createServer(
+    express
+      ? throughExpress(headers, answer.body)
+      : (_req, res) => {
+          res.writeHead(200, headers);
+          res.end(answer.body);
+        },
+  );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}`,
@@ -269,11 +297,15 @@ try {
   await on.close();
 }
 for (const [key, answer] of Object.entries(servedBytes)) {
-  const bare = await bareServer(answer);
-  try {
-    results[`${key}Bare`] = await measure(bare.url, { path: key === 'home' ? '/' : COURSE });
-  } finally {
-    await bare.close();
+  for (const express of [false, true]) {
+    const bare = await bareServer(answer, { express });
+    try {
+      results[`${key}${express ? 'Express' : 'Bare'}`] = await measure(bare.url, {
+        path: key === 'home' ? '/' : COURSE,
+      });
+    } finally {
+      await bare.close();
+    }
   }
 }
 if (BENCH_DATABASE_URL) {
@@ -350,6 +382,16 @@ console.log(
     ].map((h, i) => (i === 0 ? 'target' : h)),
     row('0. bare node:http, the bytes of GET /', results.homeBare, 'n/a'),
     row(`0. bare node:http, the bytes of GET ${COURSE}`, results.courseBare, 'n/a'),
+    row(
+      `0b. Express alone, ${LAYERS_BEFORE_CACHED_PAGES} layers passing on, the bytes of GET /`,
+      results.homeExpress,
+      'n/a',
+    ),
+    row(
+      `0b. Express alone, ${LAYERS_BEFORE_CACHED_PAGES} layers passing on, the bytes of GET ${COURSE}`,
+      results.courseExpress,
+      'n/a',
+    ),
     row('1. static "ok" (same Nest process)', results.static),
     row("1b. GET /robots.txt (the site's own static file)", results.robots),
     row(`2. GET / (${onLabel})`, results.homeOn),
@@ -391,6 +433,9 @@ const toBare = (result, bare) =>
   result && bare ? (result.requestsPerSecond / bare.requestsPerSecond).toFixed(2) : 'n/a';
 console.log(
   `Ratio 2/0: / ${toBare(results.homeOn, results.homeBare)}, course ${toBare(results.courseOn, results.courseBare)}   (target ≥ 0.8)`,
+);
+console.log(
+  `Ratio 0b/0: / ${toBare(results.homeExpress, results.homeBare)}, course ${toBare(results.courseExpress, results.courseBare)}   (what Express alone leaves of the bare server)`,
 );
 console.log(
   `DB q/req and Redis cmd/req: counted over ${ROUND_TRIP_REQUESTS} sequential requests after the measurement.`,
