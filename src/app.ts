@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { MediaFiles } from './media/media-files.service';
 import { cachedMediaFiles } from './media/media-response';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Express } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
@@ -15,6 +15,8 @@ import { apiDocsEnabled, describeApi, OpenApiDocument } from './docs/openapi';
 import { formCookie } from './ssr/form-guard';
 import { securityHeaders } from './ssr/security-headers';
 import { apiJsonOnly, bodyDepthLimit } from './common/request-body';
+import { requestPath } from './common/api-path';
+import { expressFailures, runBeforeExpress, type NodeLayer } from './common/before-express';
 import { requestContextStore } from './common/request-context';
 import type { CachedPageBodies } from './ssr/shared-pages';
 import type { ClientRenderer } from './ssr/client-renderer';
@@ -61,13 +63,13 @@ function measuredRenderer(renderer: ClientRenderer, metrics: MetricsService): Cl
  * /metrics on the main port, only with METRICS_TOKEN and no METRICS_PORT; otherwise the path is
  * left to the pages (a 404), never public, and no request passes through this at all.
  */
-function metricsOnMainPort(config: AppConfig, metrics: MetricsService): RequestHandler[] {
+function metricsOnMainPort(config: AppConfig, metrics: MetricsService): NodeLayer[] {
   const token = config.metricsPort === undefined ? config.metricsToken : undefined;
   if (!token) return [];
   const handle = serveMetrics(metrics, token);
   return [
-    (req: Request, res: Response, next: () => void): void => {
-      if (req.method !== 'GET' || req.path !== '/metrics') return next();
+    (req, res, next) => {
+      if (req.method !== 'GET' || requestPath(req) !== '/metrics') return next();
       labelRoute(res, '/metrics');
       handle(req, res);
     },
@@ -100,18 +102,25 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  // First: every answer, cached pages and static files included, has its id, log line and timing.
-  app.use(logging.http);
-  app.use(metrics.timeRequests);
-  for (const middleware of metricsOnMainPort(config, metrics)) app.use(middleware);
+  const express = app.getHttpAdapter().getInstance() as Express;
+  logging.attach(express);
+  // Every request passes these, in this order, before Express (src/common/before-express.ts):
+  // what they answer (cached pages and photographs, /metrics) never pays for Express's router.
+  runBeforeExpress(express, [
+    // First: every answer, cached pages and static files included, has its id, log line and timing.
+    logging.http,
+    metrics.timeRequests,
+    ...metricsOnMainPort(config, metrics),
+    securityHeaders(config, mode === 'vite'),
+    // Photographs already in memory need nothing more: answered before the form cookie.
+    cachedMediaFiles(app.get(MediaFiles)),
+    // Before the render cache: cached pages carry the native forms' cookie too.
+    formCookie(config),
+    // Cached pages come already compressed (or not compressible by the client): before compression.
+    ...(renderer.cachedPages ? [renderer.cachedPages] : []),
+  ]);
+  app.use(expressFailures);
   app.use(requestContextStore);
-  app.use(securityHeaders(config, mode === 'vite'));
-  // Photographs already in memory need nothing more: answered before the form cookie and Nest.
-  app.use(cachedMediaFiles(app.get(MediaFiles)));
-  // Before the render cache: cached pages carry the native forms' cookie too.
-  app.use(formCookie(config));
-  // Cached pages come already compressed (or not compressible by the client): before compression.
-  if (renderer.cachedPages) app.use(renderer.cachedPages);
   app.use(compression());
   for (const middleware of renderer.middleware) app.use(middleware);
   app.use(apiJsonOnly);

@@ -186,15 +186,16 @@ function rawGet(base, path) {
 }
 
 /**
- * The layers a request passes in src/app.ts before the render cache answers it (request log,
- * timing, request context, security headers, cached photographs, form cookie).
+ * The layers a cached page passed inside Express until docs/decisions/0203 moved them before it
+ * (request log, timing, request context, security headers, cached photographs, form cookie).
  */
 const LAYERS_BEFORE_CACHED_PAGES = 6;
 
 /**
  * Express alone, as the site uses it, with as many layers before the answer as a cached page
- * passes, each doing nothing but pass it on: the ceiling a page answered inside Express has,
- * whatever those layers do.
+ * passed, each doing nothing but pass it on: the ceiling a page answered inside Express would
+ * have, whatever those layers do. Cached pages are answered before Express now; the row shows
+ * what that spares them.
  */
 function throughExpress(headers, body) {
   const express = requireFromRoot('express');

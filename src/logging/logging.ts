@@ -1,7 +1,9 @@
 import type { LogLevel } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express } from 'express';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type Logger, type LevelWithSilent } from 'pino';
+import type { NodeLayer, NodeResponse } from '../common/before-express';
 import type { AppConfig } from '../config/env';
 import { readableLines } from './readable-lines';
 import { requestIdFor } from './request-id';
@@ -34,53 +36,42 @@ const REDACTED = [
 const HEALTH_PROBE = /^\/api\/health(\/(ready|live))?(\?|$)/;
 
 /** The one line written per request: no headers, no body, the address without its secrets. */
-function requestLine(req: Request, res: Response, durationMs: number) {
+type ExpressUrl = IncomingMessage & { originalUrl?: string };
+
+function requestLine(req: ExpressUrl, res: NodeResponse, durationMs: number) {
   return {
     method: req.method,
     route: routeLabel(req, res),
-    url: safeUrl(req.originalUrl ?? req.url),
+    url: safeUrl(req.originalUrl ?? req.url ?? ''),
     status: res.statusCode,
     durationMs,
   };
 }
-
-type LoggedRequest = Request & { id?: string; log?: Logger };
 
 /**
  * The level of a request's line: a 5xx is a warning (the error behind it is logged where it
  * happened: the exception filter, the renderer); probes answer every few seconds per replica, so
  * only a failing one is news.
  */
-function requestLevel(req: Request, res: Response): LevelWithSilent {
+function requestLevel(req: ExpressUrl, res: ServerResponse): LevelWithSilent {
   if (res.statusCode >= 500) return 'warn';
   if (res.statusCode < 400 && HEALTH_PROBE.test(req.originalUrl ?? req.url ?? '')) return 'silent';
   return 'info';
 }
 
 /**
- * The Express middleware that gives each request its id (`X-Request-Id`) and writes its one line
- * when the answer is done. It does what pino-http did here, without its per-request work that
- * nothing read: two child loggers (one bound to the whole request) and the arrays of loggers for
- * every request, and three listeners (docs/decisions/0058-memory-under-load.md). `req.log`, the
- * logger bound to the request id that nestjs-pino hands to the routes' log lines, is made only
- * when a route asks for it: a cached page or a static file never does.
+ * The first layer of every request (src/common/before-express.ts): it gives the request its id
+ * (`X-Request-Id`) and writes its one line when the answer is done. It does what pino-http did
+ * here, without its per-request work that nothing read: two child loggers (one bound to the whole
+ * request) and the arrays of loggers for every request, and three listeners
+ * (docs/decisions/0058-memory-under-load.md).
  */
-function requestLogging(logger: Logger, trustProxy: boolean) {
+function requestLogging(logger: Logger, trustProxy: boolean): NodeLayer {
   const genReqId = requestIdFor(trustProxy);
-  return (req: Request, res: Response, next: () => void): void => {
+  return (req, res, next) => {
     const started = Date.now();
     const requestId = genReqId(req, res);
-    const logged = req as LoggedRequest;
-    logged.id = requestId;
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: false,
-      get: () => (child ??= logger.child({ requestId })),
-      set: (value: Logger) => {
-        child = value;
-      },
-    });
+    (req as LoggedRequest).id = requestId;
     // 'close' comes after 'finish' for every answer, and alone for one the client gave up on.
     res.once('close', () => {
       const level = requestLevel(req, res);
@@ -91,10 +82,32 @@ function requestLogging(logger: Logger, trustProxy: boolean) {
   };
 }
 
+const CHILD = Symbol('request logger');
+
+type LoggedRequest = IncomingMessage & { id?: string; [CHILD]?: Logger };
+
+/**
+ * `req.log`, the logger bound to the request id that nestjs-pino hands to the routes' log lines,
+ * made when first read: a getter on the Express app's own request prototype, which Express gives
+ * every request it handles. Defined on each request instead, it cost more than the rest of the
+ * request's line; a cached page or photograph, answered before Express, never reads it.
+ */
+function lazyRequestLog(app: Express, logger: Logger): void {
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    get(this: LoggedRequest) {
+      return (this[CHILD] ??= logger.child({ requestId: this.id }));
+    },
+    set(this: LoggedRequest, value: Logger) {
+      this[CHILD] = value;
+    },
+  });
+}
+
 /**
  * The process's logger: JSON lines in production (for the cluster's log collector), one readable
- * line per entry elsewhere. `http` is the Express middleware that gives each request its id and
- * writes its line when the answer is finished.
+ * line per entry elsewhere. `http` is the layer that gives each request its id and writes its line
+ * when the answer is finished; `attach` gives the Express app's requests their `req.log`.
  */
 export function createLogging(config: AppConfig, levels: LogLevel[] | false) {
   const options = { level: pinoLevel(levels), redact: REDACTED, base: undefined };
@@ -103,5 +116,6 @@ export function createLogging(config: AppConfig, levels: LogLevel[] | false) {
   const http = requestLogging(logger, config.trustProxy > 0);
   /** nestjs-pino's Logger for app.useLogger, bound to each routed request's logger (req.log). */
   const module = LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true });
-  return { logger, http, module };
+  const attach = (app: Express) => lazyRequestLog(app, logger);
+  return { logger, http, module, attach };
 }

@@ -1,26 +1,29 @@
-import type { Request, Response } from 'express';
-import { isApiPath } from '../common/api-path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isApiPath, requestPath } from '../common/api-path';
 
 /** The page renderer's catch-all route, as Express reports it. */
 const PAGE_ROUTE = '/{*path}';
 
-/** Marks an answer sent by a middleware that stands for a route (the cached pages). */
-export function labelRoute(res: Response, label: string): void {
+type Labelled = ServerResponse & { locals?: Record<string, unknown> };
+
+/** Marks an answer sent by a layer that stands for a route (cached pages, photographs, /metrics). */
+export function labelRoute(res: Labelled & { locals: Record<string, unknown> }, label: string): void {
   res.locals.routeLabel = label;
 }
 
 /**
  * The matched route pattern of a request (`/api/auth/login`, never the raw URL with its tokens),
  * for log lines and metric labels: a small fixed set of values. Requests that matched no route are
- * static files, or unknown API calls.
+ * static files, or unknown API calls. Read when the answer is done, whether Express saw the request
+ * or a layer before it answered.
  */
-export function routeLabel(req: Request, res: Response): string {
+export function routeLabel(req: IncomingMessage, res: Labelled): string {
   const preset = res.locals?.routeLabel as string | undefined;
   if (preset) return preset;
-  const path = (req.route as { path?: unknown } | undefined)?.path;
+  const path = (req as IncomingMessage & { route?: { path?: unknown } }).route?.path;
   if (typeof path === 'string') {
     if (path !== PAGE_ROUTE) return path;
-    return isApiPath(req.path) ? 'unmatched' : 'page';
+    return isApiPath(requestPath(req)) ? 'unmatched' : 'page';
   }
-  return isApiPath(req.path) ? 'unmatched' : 'static';
+  return isApiPath(requestPath(req)) ? 'unmatched' : 'static';
 }

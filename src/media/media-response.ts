@@ -1,4 +1,7 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fresh from 'fresh';
+import { requestPath } from '../common/api-path';
+import type { NodeLayer } from '../common/before-express';
 import { labelRoute } from '../logging/route-label';
 import type { MediaFiles, StoredVariant } from './media-files.service';
 import { VARIANT_FORMATS, type VariantFormat } from './media.entity';
@@ -31,29 +34,35 @@ export function variantAddress(id: string, file: string): VariantAddress | null 
  * Answers with a variant's bytes. The type comes from the stored format, never from what was
  * uploaded; the address never changes its bytes, so browsers and caches keep them for a year.
  */
-export function sendVariant(req: Request, res: Response, variant: StoredVariant): void {
+export function sendVariant(
+  req: IncomingMessage,
+  res: ServerResponse,
+  variant: StoredVariant,
+): void {
   res.setHeader('Content-Type', TYPES[variant.format]);
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   res.setHeader('ETag', variant.etag);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (req.fresh) {
-    res.status(304).end();
+  if (fresh(req.headers, { etag: variant.etag })) {
+    res.statusCode = 304;
+    res.end();
     return;
   }
   res.setHeader('Content-Length', variant.bytes.length);
-  res.status(200).end(req.method === 'HEAD' ? undefined : variant.bytes);
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : variant.bytes);
 }
 
 /**
- * A photograph this process already holds is answered here, before the form cookie, compression,
- * body parsing and Nest's router, guards and interceptors, none of which an immutable public
- * image needs (it has no rate limit and no session). Anything else — a variant not yet read, a bad
+ * A photograph this process already holds is answered here, in a layer before Express, the form
+ * cookie, compression, body parsing and Nest's router, guards and interceptors, none of which an
+ * immutable public image needs (it has no rate limit and no session). Anything else — a variant not yet read, a bad
  * address — goes on to MediaFilesController, which reads the database and answers 404s.
  */
-export function cachedMediaFiles(files: MediaFiles): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function cachedMediaFiles(files: MediaFiles): NodeLayer {
+  return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = PATH.exec(req.path);
+    const path = PATH.exec(requestPath(req));
     const address = path && variantAddress(path[1], path[2]);
     const variant = address && files.cached(address.id, address.width, address.format);
     if (!variant) return next();

@@ -1,5 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { NodeLayer } from '../common/before-express';
 import { routeLabel } from '../logging/route-label';
 
 /** Request and render times from a millisecond to ten seconds. */
@@ -61,8 +61,8 @@ export class MetricsService {
     });
   }
 
-  /** Express middleware: times every request, labelled once its route is known. */
-  readonly timeRequests = (req: Request, res: Response, next: NextFunction): void => {
+  /** A layer before Express: times every request, labelled once its route is known. */
+  readonly timeRequests: NodeLayer = (req, res, next) => {
     const end = this.requests.startTimer();
     res.once('finish', () =>
       end({ method: req.method, route: routeLabel(req, res), status: String(res.statusCode) }),

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
+import type { NodeLayer } from '../common/before-express';
 import type { AppConfig } from '../config/env';
 import type {
   ClientAssets,
@@ -25,10 +26,11 @@ export interface ClientRenderer {
   /** Middleware to mount before the routes (Vite's dev server, or the built static files). */
   middleware: RequestHandler[];
   /**
-   * Answers requests for pages already in the render cache; mounted first, right after the
-   * security headers. None under Vite, which renders afresh every time.
+   * Answers requests for pages already in the render cache: the last layer before Express, right
+   * after the security headers and the form cookie. None under Vite, which renders afresh every
+   * time.
    */
-  cachedPages?: RequestHandler;
+  cachedPages?: NodeLayer;
   render(request: RenderRequest): Promise<RenderResult>;
   /** The error page (status 500) for a request whose rendering threw. */
   renderErrorPage(request: RenderRequest): Promise<string>;

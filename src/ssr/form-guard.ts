@@ -1,6 +1,8 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/env';
-import { isApiPath } from '../common/api-path';
+import { isApiPath, requestPath } from '../common/api-path';
+import type { NodeLayer } from '../common/before-express';
 import { cookieValue, isHttps } from '../common/cookies';
 
 /**
@@ -23,17 +25,24 @@ export function formCookieName(config: Pick<AppConfig, 'appUrl'>): string {
 }
 
 /** A GET of a page (not the API, not a file such as /assets/x.js or /robots.txt). */
-function isPageRequest(req: Request): boolean {
+function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (isApiPath(req.path)) return false;
-  return !req.path.slice(req.path.lastIndexOf('/') + 1).includes('.');
+  const path = requestPath(req);
+  if (isApiPath(path)) return false;
+  return !path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
+/** Adds a Set-Cookie header to those the response already has, as Express's `res.append` does. */
+function appendCookie(res: ServerResponse, cookie: string): void {
+  const set = res.getHeader('Set-Cookie');
+  res.setHeader('Set-Cookie', set === undefined ? cookie : [...[set].flat().map(String), cookie]);
 }
 
 /**
- * Sets the form cookie on every page response that does not already have it. Registered before the
- * render cache, so cached pages carry it too.
+ * A layer before Express: sets the form cookie on every page response that does not already have
+ * it. It comes before the render cache, so cached pages carry it too.
  */
-export function formCookie(config: Pick<AppConfig, 'appUrl'>) {
+export function formCookie(config: Pick<AppConfig, 'appUrl'>): NodeLayer {
   const name = formCookieName(config);
   const attributes = [
     `${name}=${COOKIE_VALUE}`,
@@ -43,9 +52,9 @@ export function formCookie(config: Pick<AppConfig, 'appUrl'>) {
     'SameSite=Strict',
     ...(isHttps(config) ? ['Secure'] : []),
   ].join('; ');
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req, res, next) => {
     if (isPageRequest(req) && cookieValue(req, name) !== COOKIE_VALUE) {
-      res.append('Set-Cookie', attributes);
+      appendCookie(res, attributes);
     }
     next();
   };

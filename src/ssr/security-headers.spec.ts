@@ -1,21 +1,25 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { NodeResponse } from '../common/before-express';
 import type { AppConfig } from '../config/env';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
-/** The headers and nonce one answer gets. */
-function answer(development = false) {
+/** The headers and nonce one answer gets: node's own request, before Express. */
+function answer(development = false, url = '/') {
   const headers = new Map<string, string>();
   const res = {
     locals: {} as Record<string, unknown>,
     setHeader: (name: string, value: string) => headers.set(name, value),
   };
-  const req = { path: '/', query: {} };
   securityHeaders({ nodeEnv: 'production' } as AppConfig, development)(
-    req as unknown as Request,
-    res as unknown as Response,
+    { url, headers: {} } as IncomingMessage,
+    res as unknown as NodeResponse,
     () => undefined,
   );
-  return { nonce: res.locals.cspNonce as string, csp: headers.get('Content-Security-Policy')! };
+  return {
+    nonce: res.locals.cspNonce as string,
+    csp: headers.get('Content-Security-Policy')!,
+    headers,
+  };
 }
 
 describe('securityHeaders', () => {
@@ -31,6 +35,16 @@ describe('securityHeaders', () => {
     expect(csp).not.toContain('{nonce}');
     expect(csp).not.toContain('ws:');
     expect(answer(true).csp).toContain("connect-src 'self' ws: wss:");
+  });
+
+  it('reads the path and query as Express would: token pages, secret parameters, the API', () => {
+    const referrer = (url: string) => answer(false, url).headers.get('Referrer-Policy');
+    expect(referrer('/')).toBe('strict-origin-when-cross-origin');
+    expect(referrer('/Reset-Password/?x=1')).toBe('no-referrer');
+    expect(referrer('/courses?utm=a&Token=b')).toBe('no-referrer');
+    expect(referrer('/courses?tok%65n=b')).toBe('no-referrer');
+    expect(answer(false, '/API/contact?x').headers.get('Cache-Control')).toBe('no-store');
+    expect(answer(false, '/apiary').headers.get('Cache-Control')).toBeUndefined();
   });
 
   it('puts a nonce in the policy as it is, whatever characters it holds', () => {

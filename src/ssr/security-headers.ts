@@ -1,6 +1,9 @@
 import { randomFillSync } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
+import parseurl from 'parseurl';
 import { isApiPath } from '../common/api-path';
+import type { NodeLayer } from '../common/before-express';
 import { carriesToken } from '../common/token-pages';
 import type { AppConfig } from '../config/env';
 
@@ -54,10 +57,20 @@ function freshNonce(): string {
   return nonce;
 }
 
-/** Sets the security headers of every answer and a fresh CSP nonce in res.locals.cspNonce. */
-export function securityHeaders(config: AppConfig, viteDevServer: boolean) {
+/** The path and query of a request, read as Express reads `req.path` and `req.query`. */
+function pathAndQuery(req: IncomingMessage): { path: string; query: Record<string, unknown> } {
+  const url = parseurl(req);
+  return { path: url?.pathname ?? '/', query: url?.query ? parseQuery(String(url.query)) : {} };
+}
+
+/**
+ * A layer before Express: sets the security headers of every answer and a fresh CSP nonce in
+ * res.locals.cspNonce.
+ */
+export function securityHeaders(config: AppConfig, viteDevServer: boolean): NodeLayer {
   const development = viteDevServer;
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req, res, next) => {
+    const { path, query } = pathAndQuery(req);
     const nonce = freshNonce();
     res.locals.cspNonce = nonce;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, development));
@@ -70,14 +83,14 @@ export function securityHeaders(config: AppConfig, viteDevServer: boolean) {
     );
     res.setHeader(
       'Referrer-Policy',
-      carriesToken(req.path, req.query as Record<string, unknown>)
+      carriesToken(path, query)
         ? 'no-referrer'
         : 'strict-origin-when-cross-origin',
     );
     if (config.nodeEnv === 'production') {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
-    if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
+    if (isApiPath(path)) res.setHeader('Cache-Control', 'no-store');
     next();
   };
 }

@@ -1,7 +1,7 @@
 import compression from 'compression';
-import type { RequestHandler } from 'express';
 import { SESSION_COOKIE_MARK } from '../auth/session-cookie';
-import { pageUrl, sendPage, splicedEncoding } from './page-response';
+import type { NodeLayer } from '../common/before-express';
+import { pageHeaders, pageUrl, sendCachedPage, splicedEncoding } from './page-response';
 import type { SharedRendering } from './render-contract';
 
 /**
@@ -68,15 +68,17 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 }
 
 /**
- * Answers a GET for a page already cached. Anything else goes on to the usual route: other
- * methods, a request with a body (the body parsers judge it), a client that takes neither gzip nor
- * identity (the compression middleware answers it), a page or variant not cached yet.
+ * The last layer before Express: answers a GET for a page already cached. Anything else goes on to
+ * Express: other methods, a request with a body (the body parsers judge it), a client that takes
+ * neither gzip nor identity (the compression middleware answers it), a page or variant not cached
+ * yet.
  */
 export function sharedPagesMiddleware(
   pages: SharedPages,
   bodies: CachedPageBodies = 'splice',
-): RequestHandler {
-  const compress = compression();
+): NodeLayer {
+  // Connect's middleware, it needs only node's request and response, whatever its types say.
+  const compress = compression() as unknown as NodeLayer;
   return (req, res, next) => {
     if (req.method !== 'GET' || hasBody(req.headers)) return next();
     // A signed-in member's pages are rendered for them (the SSR controller reads the cookie).
@@ -85,10 +87,12 @@ export function sharedPagesMiddleware(
     if (shared && bodies === 'compress') {
       const { page, placeholder } = shared;
       const html = page.template.replaceAll(placeholder, res.locals.cspNonce as string);
-      return compress(req, res, () => sendPage(req, res, { ...page, html }));
+      return compress(req, res, () => {
+        if (!pageHeaders(req, res, page)) res.end(html);
+      });
     }
     const encoding = shared && splicedEncoding(req);
     if (!shared || !encoding) return next();
-    sendPage(req, res, { status: shared.page.status, etag: shared.page.etag, shared }, encoding);
+    sendCachedPage(req, res, shared, encoding);
   };
 }

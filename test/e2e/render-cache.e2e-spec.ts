@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
+import { MetricsService } from '../../src/metrics/metrics.service';
 import { useStack } from '../helpers/stack';
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -23,6 +24,37 @@ describe('render cache', () => {
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(second.text).not.toContain('__CSP_NONCE__');
+  });
+
+  it('answers a cached page, before Express, with the headers the rendered one had', async () => {
+    const url = '/meditation/kriya';
+    const fresh = await request(t.url).get(url).set('Accept-Encoding', 'gzip').expect(200);
+    const cached = await request(t.url).get(url).set('Accept-Encoding', 'gzip').expect(200);
+    // What differs between any two answers: the nonce, the request id, the clock, the length.
+    const same = (headers: Record<string, string>) => {
+      const {
+        date,
+        'x-request-id': id,
+        'content-length': length,
+        'content-security-policy': csp,
+        ...rest
+      } = headers;
+      expect([date, id, length, csp].every(Boolean)).toBe(true);
+      return { ...rest, 'content-security-policy': csp.replace(nonceOf(csp)!, 'N') };
+    };
+    expect(same(cached.headers)).toEqual(same(fresh.headers));
+    expect(cached.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
+    expect(cached.headers['set-cookie']).toEqual(fresh.headers['set-cookie']);
+    expect(cached.text).toBe(
+      fresh.text.replaceAll(
+        nonceOf(fresh.headers['content-security-policy'])!,
+        nonceOf(cached.headers['content-security-policy'])!,
+      ),
+    );
+    // Answered by the render cache's layer, not rendered again.
+    expect(await t.app.get(MetricsService).text()).toMatch(
+      /pragya_http_request_duration_seconds_count\{method="GET",route="page \(cached\)",status="200"\} [1-9]/,
+    );
   });
 
   it('answers 304 when the visitor already has the page', async () => {

@@ -1,0 +1,87 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { inject } from 'light-my-request';
+import request from 'supertest';
+import { expressFailures, runBeforeExpress, type NodeLayer } from './before-express';
+
+/** An Express app with `layers` before it, a route, and an error handler that names the error. */
+function appWith(layers: NodeLayer[]) {
+  const app = express();
+  const routed: string[] = [];
+  runBeforeExpress(app, layers);
+  app.use(expressFailures);
+  app.use((req, _res, next) => {
+    routed.push(req.path);
+    next();
+  });
+  app.get('/page', (_req, res) => {
+    res.json({ locals: res.locals.seen ?? null });
+  });
+  app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
+    res.status(500).json({ error: error.message });
+  });
+  return { app, routed };
+}
+
+const mark: NodeLayer = (_req, res, next) => {
+  res.locals.seen = 'before';
+  res.setHeader('X-Before', '1');
+  next();
+};
+
+describe('runBeforeExpress', () => {
+  it('runs its layers in order on every request, then Express with their locals', async () => {
+    const order: string[] = [];
+    const { app, routed } = appWith([
+      (_req, _res, next) => (order.push('first'), next()),
+      mark,
+      (_req, _res, next) => (order.push('last'), next()),
+    ]);
+    const answer = await request(app).get('/page').expect(200);
+    expect(order).toEqual(['first', 'last']);
+    expect(answer.headers['x-before']).toBe('1');
+    expect(answer.body).toEqual({ locals: 'before' });
+    expect(routed).toEqual(['/page']);
+  });
+
+  it('leaves Express out of what a layer answers', async () => {
+    const { app, routed } = appWith([
+      mark,
+      (req, res, next) => {
+        if (req.url !== '/cached') return next();
+        res.setHeader('Content-Type', 'text/plain');
+        res.end('from before Express');
+      },
+    ]);
+    const answer = await request(app).get('/cached').expect(200);
+    expect(answer.text).toBe('from before Express');
+    expect(answer.headers['x-before']).toBe('1');
+    expect(routed).toEqual([]);
+  });
+
+  it("hands a layer's error, thrown or passed on, to Express's error handling", async () => {
+    const { app, routed } = appWith([
+      (req, _res, next) => {
+        if (req.url === '/thrown') throw new Error('thrown before Express');
+        if (req.url === '/passed') return next(new Error('passed on before Express'));
+        next();
+      },
+      mark,
+    ]);
+    expect((await request(app).get('/thrown').expect(500)).body).toEqual({
+      error: 'thrown before Express',
+    });
+    expect((await request(app).get('/passed').expect(500)).body).toEqual({
+      error: 'passed on before Express',
+    });
+    // The layers after the failing one did not run, and no route did.
+    expect(routed).toEqual([]);
+    await request(app).get('/page').expect(200);
+  });
+
+  it('runs for requests handed to the app in-process (light-my-request) too', async () => {
+    const { app, routed } = appWith([mark]);
+    const answer = await inject((req, res) => app(req, res), { method: 'GET', url: '/page' });
+    expect(answer.headers['x-before']).toBe('1');
+    expect(routed).toEqual(['/page']);
+  });
+});
