@@ -83,9 +83,7 @@ export function securityHeaders(config: AppConfig, viteDevServer: boolean): Node
     );
     res.setHeader(
       'Referrer-Policy',
-      carriesToken(path, query)
-        ? 'no-referrer'
-        : 'strict-origin-when-cross-origin',
+      carriesToken(path, query) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
     if (config.nodeEnv === 'production') {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
