@@ -126,7 +126,8 @@ const server = await spawnServer({
     ADMIN_EMAILS: admin,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
-}).catch((error) => {
+}).catch(async (error) => {
+  await mail.close();
   rmSync(file, { force: true });
   throw error;
 });
