@@ -106,19 +106,27 @@ export async function createApp(
   logging.attach(express);
   // Every request passes these, in this order, before Express (src/common/before-express.ts):
   // what they answer (cached pages and photographs, /metrics) never pays for Express's router.
-  runBeforeExpress(express, [
-    // First: every answer, cached pages and static files included, has its id, log line and timing.
-    logging.http,
-    metrics.timeRequests,
-    ...metricsOnMainPort(config, metrics),
-    securityHeaders(config, mode === 'vite'),
-    // Photographs already in memory need nothing more: answered before the form cookie.
-    cachedMediaFiles(app.get(MediaFiles)),
-    // Before the render cache: cached pages carry the native forms' cookie too.
-    formCookie(config),
-    // Cached pages come already compressed (or not compressible by the client): before compression.
-    ...(renderer.cachedPages ? [renderer.cachedPages] : []),
-  ]);
+  runBeforeExpress(
+    express,
+    [
+      // First: every answer, cached pages and static files included, has its id, log line and timing.
+      logging.http,
+      metrics.timeRequests,
+      ...metricsOnMainPort(config, metrics),
+      securityHeaders(config, mode === 'vite'),
+      // Photographs already in memory need nothing more: answered before the form cookie.
+      cachedMediaFiles(app.get(MediaFiles)),
+      // Before the render cache: cached pages carry the native forms' cookie too.
+      formCookie(config),
+      // Cached pages come already compressed (or not compressible by the client): before compression.
+      ...(renderer.cachedPages ? [renderer.cachedPages] : []),
+    ],
+    (error) =>
+      logging.logger.error(
+        { err: error },
+        'A layer before Express threw after passing the request on',
+      ),
+  );
   app.use(expressFailures);
   app.use(requestContextStore);
   app.use(compression());

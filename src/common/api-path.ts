@@ -15,5 +15,11 @@ export function isApiPath(path: string): boolean {
  * request for Express to reuse), so that the layers answering before Express see the same path.
  */
 export function requestPath(req: IncomingMessage): string {
-  return parseurl(req)?.pathname ?? '/';
+  try {
+    return parseurl(req)?.pathname ?? '/';
+  } catch {
+    // parseurl throws on some absolute-form URLs (`http://[::1/x`). runBeforeExpress hands those
+    // to Express before any layer reads the path; a listener reading it later must not throw.
+    return '';
+  }
 }

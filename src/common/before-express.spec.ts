@@ -1,5 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { inject } from 'light-my-request';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import request from 'supertest';
 import { expressFailures, runBeforeExpress, type NodeLayer } from './before-express';
 
@@ -7,7 +9,8 @@ import { expressFailures, runBeforeExpress, type NodeLayer } from './before-expr
 function appWith(layers: NodeLayer[]) {
   const app = express();
   const routed: string[] = [];
-  runBeforeExpress(app, layers);
+  const late: unknown[] = [];
+  runBeforeExpress(app, layers, (error) => late.push(error));
   app.use(expressFailures);
   app.use((req, _res, next) => {
     routed.push(req.path);
@@ -19,7 +22,23 @@ function appWith(layers: NodeLayer[]) {
   app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
     res.status(500).json({ error: error.message });
   });
-  return { app, routed };
+  return { app, routed, late };
+}
+
+/** The status line and headers the server answers a request written as it is. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      if (answer.includes('\r\n\r\n')) {
+        socket.destroy();
+        resolve(answer);
+      }
+    });
+    socket.on('error', reject);
+  });
 }
 
 const mark: NodeLayer = (_req, res, next) => {
@@ -67,15 +86,52 @@ describe('runBeforeExpress', () => {
       },
       mark,
     ]);
-    expect((await request(app).get('/thrown').expect(500)).body).toEqual({
-      error: 'thrown before Express',
-    });
-    expect((await request(app).get('/passed').expect(500)).body).toEqual({
-      error: 'passed on before Express',
-    });
+    const thrown = await request(app).get('/thrown').expect(500);
+    expect(thrown.body).toEqual({ error: 'thrown before Express' });
+    const passed = await request(app).get('/passed').expect(500);
+    expect(passed.body).toEqual({ error: 'passed on before Express' });
     // The layers after the failing one did not run, and no route did.
+    expect(thrown.headers['x-before']).toBeUndefined();
+    expect(passed.headers['x-before']).toBeUndefined();
     expect(routed).toEqual([]);
     await request(app).get('/page').expect(200);
+  });
+
+  it('reads a falsy value passed on as no error, as Express does', async () => {
+    const { app, routed } = appWith([(_req, _res, next) => next(null), mark]);
+    const answer = await request(app).get('/page').expect(200);
+    expect(answer.headers['x-before']).toBe('1');
+    expect(routed).toEqual(['/page']);
+  });
+
+  it('leaves the answer to Express when a layer throws after passing the request on', async () => {
+    const { app, routed, late } = appWith([
+      (_req, _res, next) => {
+        next();
+        throw new Error('after next');
+      },
+      mark,
+    ]);
+    const answer = await request(app).get('/page').expect(200);
+    expect(answer.headers['x-before']).toBe('1');
+    expect(routed).toEqual(['/page']);
+    expect(late).toEqual([new Error('after next')]);
+  });
+
+  it('hands a request whose URL cannot be read straight to Express, before any layer', async () => {
+    let layers = 0;
+    const { app, routed } = appWith([(_req, _res, next) => (layers++, next())]);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const head = await rawRequest(port, 'GET http://[::1/x HTTP/1.1\r\nHost: a\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 404 /);
+      expect(layers).toBe(0);
+      expect(routed).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 
   it('runs for requests handed to the app in-process (light-my-request) too', async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, NextFunction, Request, Response } from 'express';
+import parseurl from 'parseurl';
 
 /** A response before Express has seen it: `locals` is made by runBeforeExpress, as Express would. */
 export type NodeResponse = ServerResponse & { locals: Record<string, unknown> };
@@ -21,6 +22,16 @@ const FAILURE = Symbol('error before Express');
 
 type FailedRequest = IncomingMessage & { [FAILURE]?: unknown };
 
+/** Whether the request's URL can be read (parseurl throws on some absolute-form URLs). */
+function readableUrl(req: IncomingMessage): boolean {
+  try {
+    parseurl(req);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Runs `layers` on every request the Express app is handed (by its HTTP server, and by
  * light-my-request for the pages' in-process API calls), and hands Express only what they leave.
@@ -30,17 +41,31 @@ type FailedRequest = IncomingMessage & { [FAILURE]?: unknown };
  * Express's own `app` function calls `app.handle` for every request, so replacing that method is
  * the one place every way in passes. A layer that throws, or passes an error on, reaches Express's
  * error handling through the first Express middleware, `expressFailures`, which must be registered
- * before any other.
+ * before any other. A request whose URL cannot be read at all (`GET http://[::1/x`) goes straight
+ * to Express, which answers it 404 as it always did, before any layer: the layers read the path.
+ * An error thrown once a layer has passed the request on is Express's own or comes after the
+ * answer was handed on; it goes to `lateError`, and the answer to whoever took the request.
  */
-export function runBeforeExpress(app: Express, layers: readonly NodeLayer[]): void {
+export function runBeforeExpress(
+  app: Express,
+  layers: readonly NodeLayer[],
+  lateError: (error: unknown) => void,
+): void {
   const express = app as unknown as { handle: Handle };
   const handle = express.handle.bind(app);
   express.handle = (req, res, callback) => {
+    if (!readableUrl(req)) {
+      handle(req, res, callback);
+      return;
+    }
     const response = res as NodeResponse;
     response.locals ??= Object.create(null) as Record<string, unknown>;
     let index = 0;
+    let passes = 0;
+    // As in Express, a falsy value passed on is no error.
     const next = (error?: unknown): void => {
-      if (error !== undefined) {
+      passes++;
+      if (error) {
         (req as FailedRequest)[FAILURE] = error;
         handle(req, res, callback);
         return;
@@ -50,13 +75,13 @@ export function runBeforeExpress(app: Express, layers: readonly NodeLayer[]): vo
         handle(req, res, callback);
         return;
       }
-      const at = index;
+      const passed = passes;
       try {
         layer(req, response, next);
       } catch (thrown) {
-        // Thrown by Express itself, through a layer that had passed the request on: not ours.
-        if (index !== at) throw thrown;
-        next(thrown ?? new Error('A layer before Express threw nothing'));
+        if (passes === passed)
+          next(thrown || new Error('A layer before Express threw a falsy value'));
+        else lateError(thrown);
       }
     };
     next();

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
-import { formCookieName, formPostRefusal } from './form-guard';
+import type { NodeResponse } from '../common/before-express';
+import { formCookie, formCookieName, formPostRefusal } from './form-guard';
 
 const SITE = { appUrl: 'https://pragya.test' };
 
@@ -55,5 +57,27 @@ describe('the page forms guard', () => {
     expect(formPostRefusal(post(from), SITE)).toBe('no-cookie');
     expect(formPostRefusal(post({ ...from, Cookie: 'pragya-form=1' }), SITE)).toBe('no-cookie');
     expect(formPostRefusal(post({ ...from, Cookie: `${cookie}x` }), SITE)).toBe('no-cookie');
+  });
+
+  it('sets its cookie on a page answer beside any cookie already set, and only where it is missing', () => {
+    const cookies = (url: string, cookie?: string, already?: string | string[]) => {
+      const headers = new Map<string, unknown>(already ? [['set-cookie', already]] : []);
+      const res = {
+        getHeader: (name: string) => headers.get(name.toLowerCase()),
+        setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+      };
+      const req = { method: 'GET', url, headers: cookie ? { cookie } : {} } as IncomingMessage;
+      formCookie(SITE)(req, res as unknown as NodeResponse, () => undefined);
+      return headers.get('set-cookie');
+    };
+    const set = cookies('/contact') as string;
+    expect(set).toMatch(
+      /^__Host-pragya-form=1; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    expect(cookies('/contact', undefined, 'a=1')).toEqual(['a=1', set]);
+    expect(cookies('/contact', undefined, ['a=1', 'b=2'])).toEqual(['a=1', 'b=2', set]);
+    expect(cookies('/contact', `x=y; ${formCookieName(SITE)}=1`)).toBeUndefined();
+    expect(cookies('/api/contact')).toBeUndefined();
+    expect(cookies('/assets/entry.js')).toBeUndefined();
   });
 });

@@ -13,8 +13,9 @@ export type CachedPageBodies = 'splice' | 'compress';
 
 /**
  * The render cache's pages by the address they were asked at, so that a repeat request is
- * answered right after the security headers: before compression, the static files, Nest's routing
- * and the renderer (whose route matching alone costs more than sending a cached page). Only what
+ * answered by the last layer before Express: before Express's router, compression, the static
+ * files, Nest's routing and the renderer (whose route matching alone costs more than sending a
+ * cached page). Only what
  * the renderer reports as cached is kept, so the rules of the render cache (shared pages only, no
  * query, status 200) hold here too. Bounded: the least recently used address goes first.
  */
@@ -88,7 +89,10 @@ export function sharedPagesMiddleware(
       const { page, placeholder } = shared;
       const html = page.template.replaceAll(placeholder, res.locals.cspNonce as string);
       return compress(req, res, () => {
-        if (!pageHeaders(req, res, page)) res.end(html);
+        if (pageHeaders(req, res, page)) return;
+        // As Express's res.send would; the compression middleware drops it when it compresses.
+        res.setHeader('Content-Length', Buffer.byteLength(html));
+        res.end(html);
       });
     }
     const encoding = shared && splicedEncoding(req);
