@@ -1,5 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { SMTPConnection } from 'smtp-server/lib/smtp-connection.js';
+
+/**
+ * smtp-server holds its greeting 100 ms on every connection, to catch clients that talk before it
+ * (spam tools do; nodemailer waits for the greeting). The app opens a connection per mail, so each
+ * mail the specs wait for waited that long: 500 announcements, most of a minute. The test server
+ * greets at once, through the same checks (reverse lookup, onConnect) as after the pause.
+ */
+SMTPConnection.prototype.init = function init(this: SMTPConnection) {
+  this._setListeners(() => this.connectionReady());
+};
 
 /** One received e-mail, decoded by the small MIME reader below. */
 export interface ReceivedMail {
