@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(config.google).toBeUndefined();
     expect(config.shutdownDelayMs).toBe(5000);
     expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DELAY_MS: '0' }).shutdownDelayMs).toBe(0);
+    expect(config.mailClaimMs).toBe(30_000);
   });
 
   it('keeps the generated JWT secret across starts', () => {
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_PHONE: 'call us' }, /^PUBLIC_PHONE must be a phone number/],
     [{ SHUTDOWN_DELAY_MS: '5s' }, /^SHUTDOWN_DELAY_MS must be a whole number from 0 to 60000/],
     [{ SHUTDOWN_DELAY_MS: '90000' }, /^SHUTDOWN_DELAY_MS must be a whole number from 0 to 60000/],
+    [{ MAIL_CLAIM_MS: '500' }, /^MAIL_CLAIM_MS must be a whole number from 1000 to 600000/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -45,6 +45,11 @@ export const appConfigSchema = z.object({
     .refine((value) => parseKey(value) !== null, { error: 'must be 32 bytes as base64' }),
   /** How many list mails (announcements) all processes together send per minute. */
   mailRatePerMinute: z.number().int().min(1).max(100000),
+  /**
+   * How long a process's claim on an announcement mail or an event reminder holds, renewed while
+   * the mail is at the SMTP server: what a killed process's mails wait before another sends them.
+   */
+  mailClaimMs: z.number().int().min(1000).max(600_000),
   /** Addresses (normalised) whose accounts become admins once the address is verified. */
   adminEmails: z.array(z.string()),
   /** How long the process keeps serving after SIGTERM, reporting not ready (docs/decisions/0053). */
@@ -160,6 +165,7 @@ const variables = {
     }),
   ),
   MAIL_RATE_PER_MINUTE: optional(wholeNumber(1, 100000)).default(60),
+  MAIL_CLAIM_MS: optional(wholeNumber(1000, 600000)).default(30000),
   ADMIN_EMAILS: optional(adminEmailList),
   SHUTDOWN_DELAY_MS: optional(wholeNumber(0, 60000)).default(5000),
   SITE_REVISION_POLL_MS: optional(wholeNumber(100, 60000)).default(1000),
@@ -275,6 +281,7 @@ export const envSchema = z
       metricsPort: env.METRICS_PORT,
       encryptionKey: (encryptionKey ?? Buffer.alloc(0)).toString('base64'),
       mailRatePerMinute: env.MAIL_RATE_PER_MINUTE,
+      mailClaimMs: env.MAIL_CLAIM_MS,
       adminEmails: env.ADMIN_EMAILS ?? [],
       shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
       siteRevisionPollMs: env.SITE_REVISION_POLL_MS,

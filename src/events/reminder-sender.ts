@@ -17,9 +17,6 @@ import { RegistrationsService } from './registrations.service';
 
 /** How often each process looks for reminders due. */
 export const REMINDER_TICK_MS = 2000;
-/** How long a claim holds a reminder; renewed while its mail is being sent. */
-export const REMINDER_CLAIM_MS = 30_000;
-const HEARTBEAT_MS = 10_000;
 /** A reminder goes this long before the occurrence starts. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 const MAX_BATCH = 20;
@@ -37,11 +34,12 @@ interface Claimed {
 /**
  * The reminder a day before each date a person holds a seat for, exactly once per registration
  * across replicas and restarts (docs/decisions/0054, 0160). The sent mark is the registration's
- * own `reminder_sent_at`; a process claims due rows with FOR UPDATE SKIP LOCKED and a lease
- * (`reminder_claimed_until`, `reminder_claim_token`), sends with the registration's id in the
- * Message-ID, and marks the row sent only while it still holds the claim. A process killed
- * mid-send leaves its lease to lapse and another sends the reminder: the window between the SMTP
- * server's acceptance and the mark is the one place a second copy can come from.
+ * own `reminder_sent_at`; a process claims due rows with FOR UPDATE SKIP LOCKED and a lease of
+ * MAIL_CLAIM_MS (`reminder_claimed_until`, `reminder_claim_token`; 30 s unless set) renewed while
+ * the SMTP server answers, sends with the registration's id in the Message-ID, and marks the row
+ * sent only while it still holds the claim. A process killed mid-send leaves its lease to lapse
+ * and another sends the reminder: the window between the SMTP server's acceptance and the mark is
+ * the one place a second copy can come from.
  */
 @Injectable()
 export class ReminderSender implements OnApplicationBootstrap, OnModuleDestroy {
@@ -115,7 +113,7 @@ export class ReminderSender implements OnApplicationBootstrap, OnModuleDestroy {
       [
         new Date(now),
         new Date(now + REMINDER_LEAD_MS),
-        new Date(now + REMINDER_CLAIM_MS),
+        new Date(now + this.config.mailClaimMs),
         randomUUID(),
         MAX_BATCH,
       ],
@@ -130,7 +128,7 @@ export class ReminderSender implements OnApplicationBootstrap, OnModuleDestroy {
        WHERE id = $1 AND reminder_claim_token = $2 AND reminder_sent_at IS NULL
          AND status = 'confirmed'
        RETURNING id`,
-      [row.id, row.claim_token, new Date(this.clock.nowMs() + REMINDER_CLAIM_MS)],
+      [row.id, row.claim_token, new Date(this.clock.nowMs() + this.config.mailClaimMs)],
     )) as [unknown[], number];
     return rows.length === 1;
   }
@@ -144,7 +142,11 @@ export class ReminderSender implements OnApplicationBootstrap, OnModuleDestroy {
       await this.mark(row);
       return;
     }
-    const heartbeat = setInterval(() => void this.renew(row).catch(() => undefined), HEARTBEAT_MS);
+    // Every third of the lease: one failed renewal (a busy database) is made up by the next.
+    const heartbeat = setInterval(
+      () => void this.renew(row).catch(() => undefined),
+      this.config.mailClaimMs / 3,
+    );
     try {
       const host = new URL(this.config.appUrl).hostname;
       await this.mail.send(

@@ -17,9 +17,6 @@ import { AnnouncementsService } from './announcements.service';
 
 /** How often each process looks for due deliveries. */
 export const TICK_MS = 1000;
-/** How long a claim holds a delivery; renewed while its mail is being sent. */
-export const CLAIM_MS = 30_000;
-const HEARTBEAT_MS = 10_000;
 /** Temporary failures (4xx, no connection) are retried this many times in all, then recorded. */
 export const MAX_ATTEMPTS = 8;
 /** The first retry waits this long, each later one twice as long, at most an hour. */
@@ -51,9 +48,9 @@ export function retryDelayMs(attempts: number): number {
  * runs this; they share the work through claims in the database, never through memory:
  * 1. claim: under a transaction-scoped advisory lock, count the attempts of the last minute (all
  *    processes) and claim at most what MAIL_RATE_PER_MINUTE leaves, spread over the minute, with
- *    FOR UPDATE SKIP LOCKED and a claim expiry;
+ *    FOR UPDATE SKIP LOCKED and a claim expiry MAIL_CLAIM_MS ahead (30 s unless set);
  * 2. send each claimed mail with its delivery id as Message-ID (the idempotency key), renewing
- *    the claim while the SMTP server answers;
+ *    the claim every third of MAIL_CLAIM_MS while the SMTP server answers;
  * 3. mark it sent, or failed (5xx), or due again later with backoff (4xx, no connection), or
  *    skipped when the address left the list meanwhile.
  * A process killed between 1 and 3 leaves its claim to lapse, and another (or it, restarted)
@@ -146,7 +143,7 @@ export class AnnouncementSender implements OnApplicationBootstrap, OnModuleDestr
            AND s.id = d.subscription_id AND a.id = d.announcement_id
          RETURNING d.id, d.claim_token, d.announcement_id, d.subscription_id, d.attempts, s.email,
                    a.list, a.subject, a.text`,
-        [new Date(now), new Date(now + CLAIM_MS), allowance, randomUUID()],
+        [new Date(now), new Date(now + this.config.mailClaimMs), allowance, randomUUID()],
       )) as [Claimed[], number];
       return rows;
     });
@@ -163,7 +160,7 @@ export class AnnouncementSender implements OnApplicationBootstrap, OnModuleDestr
        WHERE d.id = $1 AND d.claim_token = $2 AND d.status = 'pending'
          AND s.id = d.subscription_id
        RETURNING s.status`,
-      [delivery.id, delivery.claim_token, new Date(this.clock.nowMs() + CLAIM_MS)],
+      [delivery.id, delivery.claim_token, new Date(this.clock.nowMs() + this.config.mailClaimMs)],
     )) as [Array<{ status: string }>, number];
     return rows[0]?.status;
   }
@@ -176,9 +173,10 @@ export class AnnouncementSender implements OnApplicationBootstrap, OnModuleDestr
       await this.mark(delivery, `status = 'skipped', claimed_until = NULL`, []);
       return;
     }
+    // Every third of the claim: one failed renewal (a busy database) is made up by the next.
     const heartbeat = setInterval(
       () => void this.renew(delivery).catch(() => undefined),
-      HEARTBEAT_MS,
+      this.config.mailClaimMs / 3,
     );
     try {
       const host = new URL(this.config.appUrl).hostname;
