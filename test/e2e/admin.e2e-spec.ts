@@ -51,11 +51,17 @@ describe('the admin area (API)', () => {
       [action, targetId],
     )) as Array<{ actor_email: string; detail: Record<string, unknown>; ip: string | null }>;
 
+  /**
+   * A message as the inbox got it: mailed when it came. An unsent row would be mailed again by
+   * every later app on this database when it starts (ContactService retries them, 50 at a time),
+   * to that spec's SMTP server and into its log.
+   */
   const addMessage = async (name: string, email: string, message: string, minutesAgo: number) => {
     const id = randomUUID();
     await db().query(
-      `INSERT INTO contact_messages (id, name, email, message, created_at, send_attempts)
-       VALUES ($1, $2, $3, $4, now() - ($5 || ' minutes')::interval, 0)`,
+      `INSERT INTO contact_messages (id, name, email, message, created_at, sent_at, send_attempts)
+       VALUES ($1, $2, $3, $4, now() - ($5 || ' minutes')::interval,
+               now() - ($5 || ' minutes')::interval, 1)`,
       [id, name, email, message, String(minutesAgo)],
     );
     return id;
@@ -245,9 +251,9 @@ describe('the admin area (API)', () => {
     it('streams a large export in batches, every row once', async () => {
       const before = Number((await db().query(`SELECT count(*) AS n FROM contact_messages`))[0].n);
       await db().query(
-        `INSERT INTO contact_messages (id, name, email, message, created_at, send_attempts)
+        `INSERT INTO contact_messages (id, name, email, message, created_at, sent_at, send_attempts)
          SELECT gen_random_uuid(), 'Bulk ' || i, 'bulk-' || i || '-${run}@example.org', 'Text ' || i,
-                now() - interval '1 day', 0
+                now() - interval '1 day', now() - interval '1 day', 1
          FROM generate_series(1, 1203) AS i`,
       );
       const res = await api().get('/api/admin/messages.csv').set(bearer(admin)).expect(200);
