@@ -16,7 +16,7 @@ import { formCookie } from './ssr/form-guard';
 import { securityHeaders } from './ssr/security-headers';
 import { apiJsonOnly, bodyDepthLimit } from './common/request-body';
 import { requestPath } from './common/api-path';
-import { expressFailures, runBeforeExpress, type NodeLayer } from './common/before-express';
+import { runBeforeExpress, type NodeLayer } from './common/before-express';
 import { requestContextStore } from './common/request-context';
 import type { CachedPageBodies } from './ssr/shared-pages';
 import type { ClientRenderer } from './ssr/client-renderer';
@@ -127,7 +127,6 @@ export async function createApp(
         'A layer before Express threw after passing the request on',
       ),
   );
-  app.use(expressFailures);
   app.use(requestContextStore);
   app.use(compression());
   for (const middleware of renderer.middleware) app.use(middleware);

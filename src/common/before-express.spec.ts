@@ -3,7 +3,7 @@ import { inject } from 'light-my-request';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import request from 'supertest';
-import { expressFailures, runBeforeExpress, type NodeLayer } from './before-express';
+import { runBeforeExpress, type NodeLayer } from './before-express';
 
 /** An Express app with `layers` before it, a route, and an error handler that names the error. */
 function appWith(layers: NodeLayer[]) {
@@ -11,7 +11,6 @@ function appWith(layers: NodeLayer[]) {
   const routed: string[] = [];
   const late: unknown[] = [];
   runBeforeExpress(app, layers, (error) => late.push(error));
-  app.use(expressFailures);
   app.use((req, _res, next) => {
     routed.push(req.path);
     next();

@@ -40,8 +40,8 @@ function readableUrl(req: IncomingMessage): boolean {
  *
  * Express's own `app` function calls `app.handle` for every request, so replacing that method is
  * the one place every way in passes. A layer that throws, or passes an error on, reaches Express's
- * error handling through the first Express middleware, `expressFailures`, which must be registered
- * before any other. A request whose URL cannot be read at all (`GET http://[::1/x`) goes straight
+ * error handling through `expressFailures`, which this registers as the app's first middleware (so
+ * it must run before any `app.use`). A request whose URL cannot be read at all (`GET http://[::1/x`) goes straight
  * to Express, which answers it 404 as it always did, before any layer: the layers read the path.
  * An error thrown once a layer has passed the request on is Express's own or comes after the
  * answer was handed on; it goes to `lateError`, and the answer to whoever took the request.
@@ -51,6 +51,7 @@ export function runBeforeExpress(
   layers: readonly NodeLayer[],
   lateError: (error: unknown) => void,
 ): void {
+  app.use(expressFailures);
   const express = app as unknown as { handle: Handle };
   const handle = express.handle.bind(app);
   express.handle = (req, res, callback) => {
@@ -89,7 +90,7 @@ export function runBeforeExpress(
 }
 
 /** The first Express middleware: an error from a layer before Express, handed on as Express's own. */
-export function expressFailures(req: Request, _res: Response, next: NextFunction): void {
+function expressFailures(req: Request, _res: Response, next: NextFunction): void {
   const error = (req as FailedRequest)[FAILURE];
   if (error === undefined) {
     next();

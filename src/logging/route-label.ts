@@ -7,10 +7,7 @@ const PAGE_ROUTE = '/{*path}';
 type Labelled = ServerResponse & { locals?: Record<string, unknown> };
 
 /** Marks an answer sent by a layer that stands for a route (cached pages, photographs, /metrics). */
-export function labelRoute(
-  res: Labelled & { locals: Record<string, unknown> },
-  label: string,
-): void {
+export function labelRoute(res: { locals: Record<string, unknown> }, label: string): void {
   res.locals.routeLabel = label;
 }
 

@@ -54,10 +54,10 @@ export function sendVariant(
 }
 
 /**
- * A photograph this process already holds is answered here, in a layer before Express, the form
- * cookie, compression, body parsing and Nest's router, guards and interceptors, none of which an
- * immutable public image needs (it has no rate limit and no session). Anything else — a variant not yet read, a bad
- * address — goes on to MediaFilesController, which reads the database and answers 404s.
+ * A photograph this process already holds is answered here, in a layer before Express: an
+ * immutable public image needs none of the form cookie, compression, body parsing or Nest's router,
+ * guards and interceptors (it has no rate limit and no session). Anything else (a variant not yet
+ * read, a bad address) goes on to MediaFilesController, which reads the database and answers 404s.
  */
 export function cachedMediaFiles(files: MediaFiles): NodeLayer {
   return (req, res, next) => {

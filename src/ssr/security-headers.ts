@@ -2,7 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import parseurl from 'parseurl';
-import { isApiPath } from '../common/api-path';
+import { isApiPath, requestPath } from '../common/api-path';
 import type { NodeLayer } from '../common/before-express';
 import { carriesToken } from '../common/token-pages';
 import type { AppConfig } from '../config/env';
@@ -57,10 +57,10 @@ function freshNonce(): string {
   return nonce;
 }
 
-/** The path and query of a request, read as Express reads `req.path` and `req.query`. */
-function pathAndQuery(req: IncomingMessage): { path: string; query: Record<string, unknown> } {
-  const url = parseurl(req);
-  return { path: url?.pathname ?? '/', query: url?.query ? parseQuery(String(url.query)) : {} };
+/** A request's query, read as Express 5's default query parser reads `req.query`. */
+function queryOf(req: IncomingMessage): Record<string, unknown> {
+  const search = parseurl(req)?.query;
+  return search ? parseQuery(String(search)) : {};
 }
 
 /**
@@ -70,7 +70,7 @@ function pathAndQuery(req: IncomingMessage): { path: string; query: Record<strin
 export function securityHeaders(config: AppConfig, viteDevServer: boolean): NodeLayer {
   const development = viteDevServer;
   return (req, res, next) => {
-    const { path, query } = pathAndQuery(req);
+    const path = requestPath(req);
     const nonce = freshNonce();
     res.locals.cspNonce = nonce;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, development));
@@ -83,7 +83,7 @@ export function securityHeaders(config: AppConfig, viteDevServer: boolean): Node
     );
     res.setHeader(
       'Referrer-Policy',
-      carriesToken(path, query) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      carriesToken(path, queryOf(req)) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
     if (config.nodeEnv === 'production') {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
