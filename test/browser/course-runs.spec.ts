@@ -2,12 +2,14 @@ import type { Browser, Page } from '@playwright/test';
 import { audit } from './axe';
 import {
   expect,
+  intlUses,
   type JourneyStack,
   open,
   openAdmin,
   shifts,
   signInAsAdmin,
   test,
+  watchIntl,
   watchShifts,
 } from './journey-fixtures';
 
@@ -128,11 +130,13 @@ test.describe('course runs', () => {
     for (const width of [375, 1280]) {
       const { context, page: seeker } = await visitor(browser, stack, width);
       await watchShifts(seeker);
+      await watchIntl(seeker);
       await open(seeker, `/courses/${COURSE}`);
       const run = seeker.getByRole('region', { name: /^Next run:/ });
       await expect(run).toContainText('Saturdays 7:00–8:30 pm IST');
       // 7 pm in India is 8:30 am in New York (EST) on a winter Saturday, 9:30 am in summer.
-      await expect(run).toContainText(/Your time: Saturdays (8|9):30–(10|11):00 am E[SD]T/);
+      await expect(run).toContainText(/Your time: Saturdays (8|9):30–(10|11):00 am UTC−[45]/);
+      expect(await intlUses(seeker)).toEqual([]);
       await expect(run).toContainText(TEACHER);
       await expect(run).toContainText('Online: the link is sent to participants');
       await expect(run).toContainText('Dakṣiṇā as you wish');

@@ -59,3 +59,45 @@ export async function shifts(page: Page): Promise<number> {
 }
 
 export { expect };
+
+/**
+ * Records every use of the browser's locale data (`Intl`, the `toLocale…` methods,
+ * `localeCompare`): a page's first use costs its thread 12–24 ms in one task, so a page's first
+ * load makes none (client/lib/time.ts).
+ */
+export async function watchIntl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __intl: string[] };
+    win.__intl = [];
+    const note = (name: string) => win.__intl.push(`${name} at ${location.pathname}`);
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const original = intl[name];
+      if (typeof original !== 'function') continue;
+      intl[name] = new Proxy(original as (...args: unknown[]) => unknown, {
+        construct: (target, args) => (note(`Intl.${name}`), Reflect.construct(target, args)),
+        apply: (target, self, args) => (note(`Intl.${name}`), Reflect.apply(target, self, args)),
+      });
+    }
+    const methods: Array<[{ prototype: object }, string]> = [
+      [Date, 'toLocaleString'],
+      [Date, 'toLocaleDateString'],
+      [Date, 'toLocaleTimeString'],
+      [Number, 'toLocaleString'],
+      [String, 'localeCompare'],
+    ];
+    for (const [type, method] of methods) {
+      const proto = type.prototype as Record<string, (...args: unknown[]) => unknown>;
+      const original = proto[method];
+      proto[method] = function (this: unknown, ...args: unknown[]) {
+        note(method);
+        return original.apply(this, args);
+      };
+    }
+  });
+}
+
+/** What used the browser's locale data since `watchIntl`. */
+export async function intlUses(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __intl: string[] }).__intl);
+}

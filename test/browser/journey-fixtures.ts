@@ -8,7 +8,15 @@ import { freePort } from '../helpers/free-port';
 import { startMockGoogle, type MockGoogle } from '../helpers/oauth';
 import { scratchDatabase } from '../helpers/scratch-database';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { expect, shifts, test as base, waitForHydration, watchShifts } from './fixtures';
+import {
+  expect,
+  intlUses,
+  shifts,
+  test as base,
+  waitForHydration,
+  watchIntl,
+  watchShifts,
+} from './fixtures';
 
 /** The app under test for the journeys, with its own mail server and Google stand-in. */
 export interface JourneyStack {
@@ -289,4 +297,4 @@ export async function askForReauthOnce(page: Page, path: string): Promise<void> 
   });
 }
 
-export { expect, shifts, waitForHydration, watchShifts };
+export { expect, intlUses, shifts, waitForHydration, watchIntl, watchShifts };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, intlUses, test, waitForHydration, watchIntl } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -33,6 +33,27 @@ test.describe('every page of the route table in a real browser', () => {
         failures.push(`${path}: ${consoleProblems.splice(0).join(' | ')}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  test('no page of the sitemap uses the browser’s locale data while it loads and hydrates', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    await watchIntl(page);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const uses: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // What waits for hydration (the viewer's own time) is written in the next frames.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+      );
+      uses.push(...(await intlUses(page)));
+    }
+    expect(uses).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Schema } from '../../lib/api-schema';
+import { istDay } from '../../lib/time';
 
 /** The blog's answers from the API (src/articles/dto/article-views.dto.ts). */
 export type ArticleCard = Schema<'ArticleCardView'>;
@@ -7,16 +8,9 @@ export type CoverVariant = Schema<'MediaVariantView'>;
 export type ArticleCover = Schema<'ArticleCoverView'>;
 export type PublicArticle = Schema<'PublicArticleView'>;
 
-const dateInIndia = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** "26 November 2026": the day in India, where the trust writes. */
 export function articleDate(iso: string): string {
-  return dateInIndia.format(new Date(iso));
+  return istDay(iso) ?? '';
 }
 
 /** The address of a page of the list, with its tag. */

@@ -1,3 +1,11 @@
+import {
+  clockRange,
+  IST_OFFSET_MINUTES,
+  partsAt,
+  utcLabel,
+  viewerOffset,
+  WEEKDAYS,
+} from '../../lib/time';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** A course run as GET /api/courses/:slug/runs gives it (src/course-runs/course-runs.dto.ts). */
@@ -34,25 +42,19 @@ export function runPlace(run: Pick<CourseRun, 'mode' | 'place'>): string {
 }
 
 /**
- * The weekly sessions in the viewer's own zone, from their next instants: "Saturdays 8:30–10:00 am
- * GMT-5". Null in India, whose time the page already shows.
+ * The weekly sessions on the viewer's own clock, from their next instants: "Saturdays
+ * 8:30–10:00 am UTC−5" (client/lib/time.ts says why not `Intl`). Null in India, whose time the
+ * page already shows.
  */
 function localTimes(sessions: CourseRun['nextSessions']): string | null {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!sessions.length || zone === 'Asia/Kolkata' || zone === 'Asia/Calcutta') return null;
-  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-  const at = (iso: string) => time.format(new Date(iso)).toLowerCase().replace(/\s/g, ' ');
-  const zoneName = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
-    .formatToParts(new Date(sessions[0].startsAt))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const each = sessions.map((s) => {
-    const [from, to] = [at(s.startsAt), at(s.endsAt)];
-    // "8:30–10:00 am", as the IST line writes it, when both are in the same half of the day.
-    const start = from.slice(-2) === to.slice(-2) ? from.slice(0, -3) : from;
-    return `${day.format(new Date(s.startsAt))}s ${start}–${to}`;
+  const offset = sessions.length ? viewerOffset(sessions[0].startsAt) : IST_OFFSET_MINUTES;
+  if (offset === IST_OFFSET_MINUTES) return null;
+  const each = sessions.map((session) => {
+    const start = partsAt(session.startsAt, viewerOffset(session.startsAt));
+    const end = partsAt(session.endsAt, viewerOffset(session.endsAt));
+    return `${WEEKDAYS[start.weekday]}s ${clockRange(start, end)}`;
   });
-  return `Your time: ${each.join('; ')} ${zoneName ?? zone}`;
+  return `Your time: ${each.join('; ')} ${utcLabel(offset)}`;
 }
 
 /**

@@ -1,19 +1,15 @@
+import { IST_OFFSET_MINUTES, partsAt, spanText, utcLabel, viewerOffset } from '../../lib/time';
 import { useHydrated } from '../../lib/use-hydrated';
 
-const INDIA = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
-
+/** "Your time: Sat 6 Mar, 8:30–10:00 pm UTC−5", in the site's wording (client/lib/time.ts). */
 function viewerText(startsAt: string, endsAt: string): string {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (INDIA.has(zone)) return 'Your time zone is India time too';
-  const format = new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return `Your time: ${format.formatRange(new Date(startsAt), new Date(endsAt))}`;
+  const [from, to] = [viewerOffset(startsAt), viewerOffset(endsAt)];
+  if (from === IST_OFFSET_MINUTES && to === IST_OFFSET_MINUTES) {
+    return 'Your time zone is India time too';
+  }
+  const start = { parts: partsAt(startsAt, from), label: utcLabel(from) };
+  const end = { parts: partsAt(endsAt, to), label: utcLabel(to) };
+  return `Your time: ${spanText(start, end, { day: true })}`;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Schema } from '../../lib/api-schema';
+import { dayText, IST_OFFSET_MINUTES, istParts, MONTHS, spanText } from '../../lib/time';
+
 /** An event's kind, as the API names it, and how the pages say it. */
 export const EVENT_KINDS = {
   satsang: 'Satsaṅga',
@@ -94,59 +96,6 @@ export function okData<T>(answer: { ok: boolean; data: unknown }): T | null {
   return answer.ok ? (answer.data as T) : null;
 }
 
-// India has kept +05:30 without daylight saving since 1945: the IST text is plain arithmetic, so
-// the server's HTML and the browser's hydration always agree (Intl's wording varies by ICU).
-const IST_OFFSET_MS = 330 * 60_000;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-interface IstParts {
-  year: number;
-  month: number;
-  day: number;
-  weekday: number;
-  hour: number;
-  minute: number;
-}
-
-function istParts(iso: string): IstParts {
-  const at = new Date(Date.parse(iso) + IST_OFFSET_MS);
-  return {
-    year: at.getUTCFullYear(),
-    month: at.getUTCMonth(),
-    day: at.getUTCDate(),
-    weekday: at.getUTCDay(),
-    hour: at.getUTCHours(),
-    minute: at.getUTCMinutes(),
-  };
-}
-
-function clock({ hour, minute }: IstParts, meridiem: boolean): string {
-  const text = `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
-  return meridiem ? `${text} ${hour < 12 ? 'am' : 'pm'}` : text;
-}
-
-function dayText(parts: IstParts, short = false): string {
-  const weekday = WEEKDAYS[parts.weekday];
-  const month = MONTHS[parts.month];
-  return short
-    ? `${weekday.slice(0, 3)} ${parts.day} ${month.slice(0, 3)}`
-    : `${weekday} ${parts.day} ${month} ${parts.year}`;
-}
-
 /** "Sunday 6 December 2026": the day an occurrence starts in India. */
 export function istDay(iso: string): string {
   return dayText(istParts(iso));
@@ -154,14 +103,10 @@ export function istDay(iso: string): string {
 
 /** "7:00–8:30 am IST", or across days "Fri 4 Dec, 5:00 pm – Sun 6 Dec, 1:00 pm IST". */
 export function istTimes(startsAt: string, endsAt: string): string {
-  const start = istParts(startsAt);
-  const end = istParts(endsAt);
-  const sameDay = start.year === end.year && start.month === end.month && start.day === end.day;
-  if (!sameDay) {
-    return `${dayText(start, true)}, ${clock(start, true)} – ${dayText(end, true)}, ${clock(end, true)} IST`;
-  }
-  const sameHalf = start.hour < 12 === end.hour < 12;
-  return `${clock(start, !sameHalf)}–${clock(end, true)} IST`;
+  return spanText(
+    { parts: istParts(startsAt), label: 'IST' },
+    { parts: istParts(endsAt), label: 'IST' },
+  );
 }
 
 /** "December 2026": the month heading an occurrence is listed under (in India). */
@@ -172,7 +117,7 @@ export function istMonth(iso: string): string {
 
 /** The value of a datetime-local input showing this instant in India time. */
 export function istInputValue(iso: string): string {
-  return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16);
+  return new Date(Date.parse(iso) + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
 }
 
 /** An India-time datetime-local value ("2026-12-06T07:00") as ISO 8601 with its offset. */

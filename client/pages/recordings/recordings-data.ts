@@ -1,4 +1,5 @@
 import type { Schema } from '../../lib/api-schema';
+import { MONTHS, partsAt } from '../../lib/time';
 
 /** A recording as GET /api/recordings lists it. */
 export type RecordingItem = Schema<'RecordingView'>;
@@ -29,12 +30,8 @@ export function length(seconds: number): string {
 
 /** A day of the calendar (YYYY-MM-DD) as "10 July 2026", the same on the server and in any zone. */
 export function day(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+  const parts = partsAt(`${iso}T00:00:00Z`, 0);
+  return `${parts.day} ${MONTHS[parts.month]} ${parts.year}`;
 }
 
 const KINDS: Record<string, string> = {
