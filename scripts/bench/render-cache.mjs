@@ -1,7 +1,7 @@
 // `node scripts/bench/render-cache.mjs`: how a page from the render cache is best sent, measured in
-// one run (docs/decisions/0060-render-cache.md): spliced (gzip bytes prepared once, each response's
-// nonce written into them) against the nonce substituted into the cached HTML and the result
-// compressed by the compression middleware (brotli for a browser). The built app runs in this
+// one run (docs/decisions/0060-render-cache.md, 0206): prepared (brotli, gzip and identity bytes made
+// once, the scripts allowed by their hashes) against the nonce substituted into the cached HTML and
+// the result compressed by the compression middleware (brotli for a browser). The built app runs in this
 // process, so its CPU time is this process's; autocannon runs in a child process.
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, cpus } from 'node:os';
@@ -22,7 +22,7 @@ const CONNECTIONS = 20;
 const DURATION_S = 10;
 const WARMUP_S = 2;
 const PATHS = ['/', '/courses/viveka-chudamani'];
-/** A browser's header: the splice answers gzip, the compression middleware prefers brotli. */
+/** A browser's header: both answer brotli. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 process.env.NODE_ENV = 'production';
@@ -73,7 +73,7 @@ const results = [];
 process.stdout.write(
   `Measuring (${CONNECTIONS} connections, ${WARMUP_S} s + ${DURATION_S} s each)`,
 );
-for (const bodies of ['splice', 'compress']) {
+for (const bodies of ['prepared', 'compress']) {
   const app = await startApp(bodies);
   try {
     for (const path of PATHS) results.push({ bodies, path, ...(await measure(app.url, path)) });

@@ -157,7 +157,7 @@ async function builtRenderer(config: AppConfig, bodies: CachedPageBodies): Promi
       const result = await entry.render(request, options);
       if (!result.shared) return result;
       sharedPages.remember(request.url, result.shared);
-      if (bodies === 'splice') return result;
+      if (bodies === 'prepared') return result;
       const { page, placeholder } = result.shared;
       const html = page.template.replaceAll(placeholder, request.nonce);
       return { status: page.status, etag: page.etag, html };
@@ -218,7 +218,7 @@ async function viteRenderer(config: AppConfig): Promise<ClientRenderer> {
 export function createClientRenderer(
   config: AppConfig,
   mode: 'vite' | 'built',
-  bodies: CachedPageBodies = 'splice',
+  bodies: CachedPageBodies = 'prepared',
 ): Promise<ClientRenderer> {
   return mode === 'vite' ? viteRenderer(config) : builtRenderer(config, bodies);
 }

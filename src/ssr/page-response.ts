@@ -3,8 +3,9 @@ import type { Request, Response } from 'express';
 import fresh from 'fresh';
 import vary from 'vary';
 import type { NodeResponse } from '../common/before-express';
-import { chooseEncoding } from './content-coding';
-import { fillSplice, gzipSplice, identitySplice, type NonceSplice } from './nonce-splice';
+import { rankEncodings } from './content-coding';
+import { preparePage, type PreparedPage } from './prepared-page';
+import { withScriptSources } from './security-headers';
 import type { RenderResult, SharedRendering } from './render-contract';
 
 /**
@@ -17,70 +18,70 @@ export function pageUrl(req: IncomingMessage & { originalUrl?: string }): string
 }
 
 /**
- * The codings a cached page may be answered with, most preferred first. gzip is spliced from
- * parts compressed once; brotli cannot be spliced that way, so it comes after gzip and is left to
- * the compression middleware, like deflate.
+ * The codings a cached page may be answered with, most preferred first. Its bytes are prepared
+ * once in brotli, gzip and identity; deflate is left to the compression middleware.
  */
-const PAGE_CODINGS = ['gzip', 'br', 'deflate', 'identity'] as const;
+const PAGE_CODINGS = ['br', 'gzip', 'deflate', 'identity'] as const;
 
-export type Spliced = 'gzip' | 'identity';
+export type PreparedCoding = 'br' | 'gzip' | 'identity';
 
 /**
- * The coding chosen for each Accept-Encoding seen: browsers send a handful of values, and
- * negotiating one afresh cost a cached page more than its security headers.
+ * The codings taken for each Accept-Encoding seen, best first: browsers send a handful of values,
+ * and negotiating one afresh cost a cached page more than its security headers.
  */
-const chosen = new Map<string, Spliced | undefined>();
+const chosen = new Map<string, PreparedCoding[] | undefined>();
 const CHOSEN_LIMIT = 64;
 
 /**
- * How a cached page can be answered here, without the compression middleware: gzip or identity;
- * undefined when the client wants another coding (brotli or deflate only).
+ * How a cached page can be answered here, without the compression middleware: the prepared
+ * codings the client takes, best first (the next serves while brotli is still being made);
+ * undefined when the client wants deflate.
  */
-export function splicedEncoding(req: IncomingMessage): Spliced | undefined {
+export function preparedCodings(req: IncomingMessage): PreparedCoding[] | undefined {
   const accept = req.headers['accept-encoding'] ?? '';
   if (chosen.has(accept)) return chosen.get(accept);
-  const encoding = chooseEncoding(req, PAGE_CODINGS);
-  const spliced = encoding === 'gzip' || encoding === 'identity' ? encoding : undefined;
+  const ranked = rankEncodings(req, PAGE_CODINGS);
+  const codings =
+    ranked[0] === 'deflate'
+      ? undefined
+      : ranked.filter((coding): coding is PreparedCoding => coding !== 'deflate');
+  const answer = codings && (codings.length ? codings : ['identity' as const]);
   // Any client may send any value: the map is emptied before it grows past a small bound.
   if (chosen.size >= CHOSEN_LIMIT) chosen.clear();
-  chosen.set(accept, spliced);
-  return spliced;
-}
-
-/** A cached page's fixed parts (the text between the nonces) and its bodies, made when first asked. */
-interface PreparedPage {
-  segments: Buffer[];
-  gzip?: NonceSplice;
-  identity?: NonceSplice;
+  chosen.set(accept, answer);
+  return answer;
 }
 
 /**
- * Keyed by the render cache's own entry: kept as long as the page is cached, and no longer.
+ * Keyed by the render cache's own entry: kept as long as the page is cached, and no longer. Null
+ * for a page that cannot be prepared (it is then answered with the response's nonce).
  */
-const prepared = new WeakMap<object, PreparedPage>();
+const prepared = new WeakMap<object, PreparedPage | null>();
 
-function spliceFor(shared: SharedRendering, encoding: Spliced, nonceLength: number): NonceSplice {
+function preparedFor(shared: SharedRendering): PreparedPage | null {
   let page = prepared.get(shared.page);
-  if (!page) {
-    const segments = shared.page.template.split(shared.placeholder).map((s) => Buffer.from(s));
-    page = { segments };
+  if (page === undefined) {
+    page = preparePage(shared.page.template, shared.placeholder) ?? null;
     prepared.set(shared.page, page);
   }
-  let splice = page[encoding];
-  // Nonces are all of one length; another length only means preparing the page again.
-  if (!splice || splice.nonceLength !== nonceLength) {
-    splice = (encoding === 'gzip' ? gzipSplice : identitySplice)(page.segments, nonceLength);
-    page[encoding] = splice;
-  }
-  return splice;
+  return page;
 }
 
-/** A cached page with this response's nonce, gzipped when the client takes gzip. */
-function sendShared(res: NodeResponse, shared: SharedRendering, encoding: Spliced): void {
-  const nonce = Buffer.from(res.locals.cspNonce as string);
-  const body = fillSplice(spliceFor(shared, encoding, nonce.length), nonce);
+/** A cached page: its prepared bytes in the best coding ready, with the CSP of its hashes. */
+function sendShared(res: NodeResponse, shared: SharedRendering, codings: PreparedCoding[]): void {
+  const page = preparedFor(shared);
+  if (!page) {
+    res.end(shared.page.template.replaceAll(shared.placeholder, res.locals.cspNonce as string));
+    return;
+  }
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') {
+    res.setHeader('Content-Security-Policy', withScriptSources(policy, page.scriptSources));
+  }
+  const coding = codings.find((c) => c !== 'br' || page.br) ?? 'identity';
+  const body = page[coding] ?? page.identity;
   // Already encoded: the compression middleware leaves it as it is.
-  if (encoding === 'gzip') res.setHeader('Content-Encoding', 'gzip');
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', body.length);
   res.end(body);
 }
@@ -88,7 +89,7 @@ function sendShared(res: NodeResponse, shared: SharedRendering, encoding: Splice
 /**
  * A page's status and headers; true when that is the whole answer, a 304 because the visitor
  * already has this very page (in whichever coding: the validator is weak). The stored copy keeps
- * the CSP it came with (its scripts carry that response's nonce), so a 304 must not replace it.
+ * the CSP it came with (which allows its scripts), so a 304 must not replace it.
  */
 export function pageHeaders(
   req: IncomingMessage,
@@ -112,30 +113,25 @@ export function pageHeaders(
   return true;
 }
 
-/** A cached page, answered before Express: `encoding` as splicedEncoding chose it. */
+/** A cached page, answered before Express: `codings` as preparedCodings found them. */
 export function sendCachedPage(
   req: IncomingMessage,
   res: NodeResponse,
   shared: SharedRendering,
-  encoding: Spliced,
+  codings: PreparedCoding[],
 ): void {
   if (!pageHeaders(req, res, { status: shared.page.status, etag: shared.page.etag })) {
-    sendShared(res, shared, encoding);
+    sendShared(res, shared, codings);
   }
 }
 
 /**
  * Sends a rendered page (not a redirect): headers, 304 when the visitor has it, the body. A cached
- * page goes out as `encoding` (negotiated here unless given); identity may still be compressed by
- * the compression middleware for a client that takes only brotli or deflate.
+ * page goes out prepared (identity may still be compressed by the compression middleware for a
+ * client that takes only deflate).
  */
-export function sendPage(
-  req: Request,
-  res: Response,
-  result: RenderResult,
-  encoding: Spliced = splicedEncoding(req) ?? 'identity',
-): void {
+export function sendPage(req: Request, res: Response, result: RenderResult): void {
   if (pageHeaders(req, res, result)) return;
-  if (result.shared) sendShared(res, result.shared, encoding);
+  if (result.shared) sendShared(res, result.shared, preparedCodings(req) ?? ['identity']);
   else res.send(result.html);
 }

@@ -37,6 +37,14 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
   return (development ? DEVELOPMENT_POLICY : POLICY).replace(NONCE, () => nonce);
 }
 
+/**
+ * The same policy for a page whose inline scripts are allowed by their hashes (a cached page,
+ * src/ssr/prepared-page.ts): `sources` in place of the response's nonce.
+ */
+export function withScriptSources(policy: string, sources: string): string {
+  return policy.replace(/'nonce-[^']*'/, () => sources);
+}
+
 /** Bytes of the CSPRNG, drawn 4 kB at a time and each used once. */
 const NONCE_BYTES = 16;
 const pool = Buffer.alloc(4096);

@@ -1,15 +1,16 @@
 import compression from 'compression';
 import { SESSION_COOKIE_MARK } from '../auth/session-cookie';
 import type { NodeLayer } from '../common/before-express';
-import { pageHeaders, pageUrl, sendCachedPage, splicedEncoding } from './page-response';
+import { pageHeaders, pageUrl, preparedCodings, sendCachedPage } from './page-response';
 import type { SharedRendering } from './render-contract';
 
 /**
- * How a cached page's body is made per response: spliced (gzip or identity bytes prepared once,
- * the nonce written in), or the nonce substituted into the HTML and the result compressed by the
- * compression middleware, as any other page. docs/decisions/0060-render-cache.md compares them.
+ * How a cached page's body is made per response: prepared (brotli, gzip or identity bytes made
+ * once, its scripts allowed by their hashes: src/ssr/prepared-page.ts), or the nonce substituted
+ * into the HTML and the result compressed by the compression middleware, as any other page
+ * (scripts/bench/render-cache.mjs compares them).
  */
-export type CachedPageBodies = 'splice' | 'compress';
+export type CachedPageBodies = 'prepared' | 'compress';
 
 /**
  * The render cache's pages by the address they were asked at, so that a repeat request is
@@ -71,12 +72,12 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 /**
  * The last layer before Express: answers a GET for a page already cached. Anything else goes on to
  * Express: other methods, a request with a body (the body parsers judge it), a client that takes
- * neither gzip nor identity (the compression middleware answers it), a page or variant not cached
+ * deflate (the compression middleware answers it), a page or variant not cached
  * yet.
  */
 export function sharedPagesMiddleware(
   pages: SharedPages,
-  bodies: CachedPageBodies = 'splice',
+  bodies: CachedPageBodies = 'prepared',
 ): NodeLayer {
   // Connect's middleware, it needs only node's request and response, whatever its types say.
   const compress = compression() as unknown as NodeLayer;
@@ -95,8 +96,8 @@ export function sharedPagesMiddleware(
         res.end(html);
       });
     }
-    const encoding = shared && splicedEncoding(req);
-    if (!shared || !encoding) return next();
-    sendCachedPage(req, res, shared, encoding);
+    const codings = shared && preparedCodings(req);
+    if (!shared || !codings) return next();
+    sendCachedPage(req, res, shared, codings);
   };
 }
