@@ -102,6 +102,22 @@ async function runOnce(url, categories) {
   return lhr;
 }
 
+/**
+ * Asks for a page as a browser would until it comes in brotli, for at most two seconds: the render
+ * cache renders a page at its first visit and prepares its brotli bytes just after
+ * (docs/decisions/0206-cached-pages-by-hash.md), so every later visitor gets it so. A page is
+ * measured as they meet it, as the earlier site's files are always ready; a page the cache does
+ * not keep is compressed per answer and comes in brotli at once.
+ */
+async function warm(url) {
+  for (let i = 0; i < 40; i++) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    await response.arrayBuffer();
+    if (response.headers.get('content-encoding') === 'br') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The run with the median performance score (Lighthouse's own advice), or a failed one. */
 function median(runs) {
   const failed = runs.find((lhr) => !lhr || lhr.runtimeError);
@@ -356,6 +372,7 @@ try {
   for (const page of pages) {
     const ours = [];
     const theirs = [];
+    await warm(server.url + page);
     // Ours, then the earlier site, in turn: both see the same load on a shared machine.
     for (let i = 0; i < RUNS; i++) {
       loads.push(loadavg()[0]);
@@ -403,7 +420,7 @@ console.log(
   `Lighthouse ${version}, mobile default config (simulated throttling), median of ${RUNS} run(s) ` +
     `per page and site, ${CHROMIUM}, ${availableParallelism()} cores, load average ` +
     `${medianOf(loads).toFixed(1)} (CPU benchmark index ${Math.round(medianOf(benchmarkIndexes)) || 'n/a'}); ` +
-    `server NODE_ENV=production on 127.0.0.1` +
+    `server NODE_ENV=production on 127.0.0.1, each page asked for once before (warm render cache)` +
     (peer ? `; beside it the earlier site (${PEER_DIR}) on its own static host` : '') +
     `; ${Math.round((Date.now() - started) / 1000)} s\n`,
 );

@@ -64,6 +64,15 @@ describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
     );
   });
 
+  it('gives a page with a <style> of its own in its body its share, not the whole sheet', async () => {
+    const page = await cut(
+      '<body><style>.pr-page{color:red}.card{margin:0}</style><div class="card pr-page"></div></body>',
+    );
+    expect(page.rest).toMatch(/^\/styles\/app\/[\w-]+\.css$/);
+    expect(page.text).toContain('.card{padding:1rem}');
+    expect(page.text).not.toContain('pr-page');
+  });
+
   it('leaves a selector it cannot evaluate to the rest', async () => {
     const sheet = '.card{padding:1rem}.x:unknown-pseudo(){color:red}';
     const own = criticalStyles(sheet, restOf(sheet));

@@ -74,9 +74,12 @@ function sendShared(res: NodeResponse, shared: SharedRendering, codings: Prepare
     res.end(shared.page.template.replaceAll(shared.placeholder, res.locals.cspNonce as string));
     return;
   }
+  // The layers' policy differs from response to response by its nonce alone, which this one
+  // replaces: built at the page's first answer, the same for every later one.
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy === 'string') {
-    res.setHeader('Content-Security-Policy', withScriptSources(policy, page.scriptSources));
+    page.policy ??= withScriptSources(policy, page.scriptSources);
+    res.setHeader('Content-Security-Policy', page.policy);
   }
   const coding = codings.find((c) => c !== 'br' || page.br) ?? 'identity';
   const body = page[coding] ?? page.identity;

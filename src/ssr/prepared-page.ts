@@ -15,6 +15,8 @@ export interface PreparedPage {
   readonly gzip: Buffer;
   /** Made after the page is first prepared; until then a visitor who takes gzip gets gzip. */
   br?: Buffer;
+  /** The whole policy with those sources, once the first answer has built it. */
+  policy?: string;
 }
 
 /** Every `<script>` with its text, none with a `src` (the template's, so of a known shape). */
