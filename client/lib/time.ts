@@ -12,6 +12,8 @@
  * ICU), so the server and the browser always agree.
  */
 
+import { MONTHS } from '../../src/common/month-names';
+
 /** Minutes east of UTC. */
 export const IST_OFFSET_MINUTES = 330;
 
@@ -24,20 +26,7 @@ export const WEEKDAYS = [
   'Friday',
   'Saturday',
 ];
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export { MONTHS };
 
 /** What a wall clock and calendar show at an instant. */
 export interface ClockParts {

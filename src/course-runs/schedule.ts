@@ -4,6 +4,7 @@
  * day count gives every date: no time-zone database or recurrence rule is needed here. Dates are
  * `YYYY-MM-DD` strings (days in India); instants are Dates.
  */
+import { MONTHS } from '../common/month-names';
 
 export const WEEKDAYS = [
   'sunday',
@@ -164,21 +165,6 @@ export function scheduleText(sessions: readonly RunSession[]): string {
     .map(([hours, days]) => `${joinWords(days.map((day) => PLURAL[day]))} ${hours} IST`)
     .join('; ');
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** `3 January 2027`. */
 export function longDate(date: string): string {
