@@ -224,7 +224,9 @@ export async function render(
     const rendered = await own;
     if ('redirect' in rendered) return rendered;
     page = rendered;
-    if (!cacheable || page.status !== 200) {
+    // A page the cache was cleared under while it rendered (new content published) is answered
+    // once and kept nowhere: shared, the server would keep answering it before the renderer.
+    if (!cacheable || page.status !== 200 || since !== generation) {
       return {
         status: page.status,
         html: page.template.replaceAll(NONCE_PLACEHOLDER, request.nonce),
@@ -232,7 +234,7 @@ export async function render(
         ...(page.failure ? { failure: page.failure } : {}),
       };
     }
-    if (since === generation) cache.set(key, page);
+    cache.set(key, page);
   }
   // The server puts the nonce in itself: it keeps the page's bytes ready, compressed or not.
   const shared = { page, placeholder: NONCE_PLACEHOLDER, variant, variants: policy.variants };

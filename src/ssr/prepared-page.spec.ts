@@ -29,6 +29,21 @@ describe('a cached page prepared once', () => {
     expect(brotliDecompressSync(page.br!).toString()).toBe(page.identity.toString());
   });
 
+  it('allows only the scripts the server wrote: one that came in with stored HTML stays blocked', () => {
+    const stored = template.replace(
+      '<p>Ātmā</p>',
+      '<div class="article-body"><script>steal()</script></div>',
+    );
+    const page = preparePage(stored, N)!;
+    expect(page.identity.toString()).toContain('<script>steal()</script>');
+    expect(page.scriptSources).not.toContain(scriptHash('steal()'));
+    expect(page.scriptSources.split(' ')).toHaveLength(2);
+  });
+
+  it('is not prepared when a script of its own would reach the browser’s hash altered', () => {
+    expect(preparePage(template.replace('faces()', 'faces()\r\n'), N)).toBeUndefined();
+  });
+
   it('is not prepared when the nonce stands elsewhere, or when no script runs', () => {
     expect(preparePage(`${template}<meta content="${N}">`, N)).toBeUndefined();
     expect(preparePage('<!DOCTYPE html><p>no script</p>', N)).toBeUndefined();

@@ -19,10 +19,12 @@ export interface PreparedPage {
   policy?: string;
 }
 
-/** Every `<script>` with its text, none with a `src` (the template's, so of a known shape). */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+/** Every `<script>` with its attributes and text (the template's, so of a known shape). */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 /** A data block: never run, so the CSP need not allow it. */
 const DATA_BLOCK = /\stype="application\/ld\+json"/;
+/** The browser hashes a script after the parser has turned CR and CR LF into LF and NUL aside. */
+const ALTERED_BY_PARSER = /[\r\0]/;
 
 /** The hash source of a script's text, as the browser hashes it (its UTF-8 bytes). */
 export function scriptHash(text: string): string {
@@ -30,17 +32,22 @@ export function scriptHash(text: string): string {
 }
 
 /**
- * The page without its nonces, and the hashes of its inline scripts; undefined when the nonce
+ * The page without its nonces, and the hashes of the scripts the server wrote: those whose tag
+ * carries the nonce in the template, and only those, so a script that got into the page any other
+ * way (stored HTML an editor wrote) is blocked as the nonce blocked it. Undefined when the nonce
  * stands anywhere but in a script's `nonce` attribute (only a response's own nonce can fill that),
- * or when there is no script to allow.
+ * when a script's text would reach the browser's hash altered, or when there is no script to allow.
  */
 export function preparePage(template: string, placeholder: string): PreparedPage | undefined {
-  const html = template.replaceAll(` nonce="${placeholder}"`, '');
-  if (html.includes(placeholder)) return undefined;
+  const mark = ` nonce="${placeholder}"`;
   const sources = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (!DATA_BLOCK.test(attributes)) sources.add(scriptHash(text));
+  for (const [, attributes, text] of template.matchAll(SCRIPT)) {
+    if (!attributes.includes(mark) || DATA_BLOCK.test(attributes)) continue;
+    if (ALTERED_BY_PARSER.test(text)) return undefined;
+    sources.add(scriptHash(text));
   }
+  const html = template.replaceAll(mark, '');
+  if (html.includes(placeholder)) return undefined;
   // Every page starts its client from an inline script; one without any is answered as before.
   if (!sources.size) return undefined;
   const scriptSources = [...sources].join(' ');

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ArticleScheduler } from '../../src/articles/article-scheduler.service';
 import { checkHtml } from '../helpers/html-checker';
-import { blockedScripts } from '../helpers/page-scripts';
+import { blockedScripts, SCRIPT_SOURCES } from '../helpers/page-scripts';
 import { signUpWithCode } from '../helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { useStack } from '../helpers/stack';
@@ -324,6 +324,7 @@ describe('articles (API, feed, sitemap)', () => {
       expect({ bad, found: html.includes(bad) }).toEqual({ bad, found: false });
     }
     const page = await api().get(`/blog/${res.body.slug}`).expect(200);
+    expect(page.headers['content-security-policy']).toMatch(SCRIPT_SOURCES);
     expect(blockedScripts(page.headers['content-security-policy'], page.text)).toEqual([]);
     expect(page.text).not.toContain('alert(1)</script>');
     await api().delete(`/api/admin/articles/${res.body.id}`).set(bearer(admin)).expect(200);

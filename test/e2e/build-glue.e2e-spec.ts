@@ -39,4 +39,37 @@ describe('the build the server runs from', () => {
     expect(modules.length).toBeGreaterThan(20);
     expect(modules.filter((name) => !assets.routes[name])).toEqual([]);
   });
+
+  it('keeps no page the render cache was cleared under while it rendered', async () => {
+    const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
+    const base = {
+      appUrl: 'http://127.0.0.1:1',
+      assets: await readClientAssets(),
+      contact: { email: 'contact@example.com' },
+      renderCache: true,
+    };
+    const request = {
+      url: '/courses/tattvabodha',
+      method: 'GET',
+      nonce: 'bm9uY2Vub25jZW5vbmNl',
+      headers: {},
+      requestId: 'build-glue',
+    };
+    entry.clearRenderCache();
+    // Content is published (the cache cleared) while the page renders: its styles are matched
+    // after the render began.
+    const cleared = await entry.render(request, {
+      ...base,
+      pageStyles: () => {
+        entry.clearRenderCache();
+        return Promise.resolve({ text: '' });
+      },
+    });
+    expect(cleared.shared).toBeUndefined();
+    expect(cleared.html).toContain('nonce="bm9uY2Vub25jZW5vbmNl"');
+    // Rendered again, without the clear, it is kept and shared.
+    expect((await entry.render(request, base)).shared).toBeDefined();
+    expect((await entry.render(request, base)).shared).toBeDefined();
+    entry.clearRenderCache();
+  });
 });

@@ -19,6 +19,10 @@ export function blockedScripts(csp: string, html: string): string[] {
   return blocked;
 }
 
-/** The CSP's script sources are a nonce, or the hashes of a cached page's scripts. */
+/**
+ * The CSP's script sources are a nonce, or the hashes of a cached page's two scripts (the faces'
+ * and the start script, client/lib/ssr/document.ts): no more, so a script that came into a page
+ * any other way cannot be among them.
+ */
 export const SCRIPT_SOURCES =
-  /script-src ('nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/=]{44}'( 'sha256-[A-Za-z0-9+/=]{44}')*) 'strict-dynamic'/;
+  /script-src ('nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/=]{44}' 'sha256-[A-Za-z0-9+/=]{44}') 'strict-dynamic'/;

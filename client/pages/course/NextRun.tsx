@@ -47,14 +47,17 @@ export function runPlace(run: Pick<CourseRun, 'mode' | 'place'>): string {
  * page already shows.
  */
 function localTimes(sessions: CourseRun['nextSessions']): string | null {
-  const offset = sessions.length ? viewerOffset(sessions[0].startsAt) : IST_OFFSET_MINUTES;
-  if (offset === IST_OFFSET_MINUTES) return null;
-  const each = sessions.map((session) => {
-    const start = partsAt(session.startsAt, viewerOffset(session.startsAt));
+  const offsets = sessions.map((session) => viewerOffset(session.startsAt));
+  if (!offsets.length || offsets.every((offset) => offset === IST_OFFSET_MINUTES)) return null;
+  // One label at the end, or each session its own when the clocks change within the week.
+  const oneLabel = offsets.every((offset) => offset === offsets[0]);
+  const each = sessions.map((session, index) => {
+    const start = partsAt(session.startsAt, offsets[index]);
     const end = partsAt(session.endsAt, viewerOffset(session.endsAt));
-    return `${WEEKDAYS[start.weekday]}s ${clockRange(start, end)}`;
+    const times = `${WEEKDAYS[start.weekday]}s ${clockRange(start, end)}`;
+    return oneLabel ? times : `${times} ${utcLabel(offsets[index])}`;
   });
-  return `Your time: ${each.join('; ')} ${utcLabel(offset)}`;
+  return `Your time: ${each.join('; ')}${oneLabel ? ` ${utcLabel(offsets[0])}` : ''}`;
 }
 
 /**
