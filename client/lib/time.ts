@@ -81,13 +81,18 @@ export function clockRange(start: ClockParts, end: ClockParts): string {
   return `${clock(start, !sameHalf)}–${clock(end, true)}`;
 }
 
+/** "6 December 2026". */
+export function dateText(parts: ClockParts): string {
+  return `${parts.day} ${MONTHS[parts.month]} ${parts.year}`;
+}
+
 /** "Sunday 6 December 2026", or short "Sun 6 Dec". */
 export function dayText(parts: ClockParts, short = false): string {
   const weekday = WEEKDAYS[parts.weekday];
   const month = MONTHS[parts.month];
   return short
     ? `${weekday.slice(0, 3)} ${parts.day} ${month.slice(0, 3)}`
-    : `${weekday} ${parts.day} ${month} ${parts.year}`;
+    : `${weekday} ${dateText(parts)}`;
 }
 
 function sameDay(a: ClockParts, b: ClockParts): boolean {
@@ -130,6 +135,5 @@ export function istDateTime(iso: string | null | undefined): string {
 export function istDay(iso: string | null | undefined): string | null {
   const time = readable(iso);
   if (!time) return null;
-  const parts = istParts(time);
-  return `${parts.day} ${MONTHS[parts.month]} ${parts.year}`;
+  return dateText(istParts(time));
 }

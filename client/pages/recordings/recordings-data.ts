@@ -1,5 +1,5 @@
 import type { Schema } from '../../lib/api-schema';
-import { MONTHS, partsAt } from '../../lib/time';
+import { dateText, partsAt } from '../../lib/time';
 
 /** A recording as GET /api/recordings lists it. */
 export type RecordingItem = Schema<'RecordingView'>;
@@ -30,8 +30,7 @@ export function length(seconds: number): string {
 
 /** A day of the calendar (YYYY-MM-DD) as "10 July 2026", the same on the server and in any zone. */
 export function day(iso: string): string {
-  const parts = partsAt(`${iso}T00:00:00Z`, 0);
-  return `${parts.day} ${MONTHS[parts.month]} ${parts.year}`;
+  return dateText(partsAt(`${iso}T00:00:00Z`, 0));
 }
 
 const KINDS: Record<string, string> = {
