@@ -1,7 +1,10 @@
 // `npm run bench`: the speed table of issue 6. The built app runs inside this process (so the
 // contact rate limit can be lifted through RateLimitPolicy.factor, and a session token issued
-// through the app's own services); autocannon runs in a child process so that it neither shares
-// the server's event loop nor counts in its memory. All figures come from the same run.
+// through the app's own services); the load generator runs in a child process so that it neither
+// shares the server's event loop nor counts in its memory: wrk for every GET where Debian's `wrk`
+// package is installed (autocannon decodes each body into a string, which for compressed pages costs
+// it more than the server spends answering them), autocannon otherwise and for the POST. All
+// figures come from the same run.
 //
 //   npm run bench                    NODE_ENV=production, as in the container (React's production build)
 //   npm run bench -- --node-env=test NODE_ENV=test (React's development build renders the pages)
@@ -24,11 +27,13 @@ import {
   DIST_SERVER,
   autocannonInChild,
   ensureBuild,
+  hasWrk,
   jwtSecret,
   mailSinkUrl,
   mb,
   table,
   tempDataDir,
+  wrkInChild,
 } from './lib.mjs';
 import { benchPracticeSummary, practiceSummaryLine } from './practice-summary.mjs';
 import { measureSearch, searchLines } from './search.mjs';
@@ -50,6 +55,7 @@ if (!['production', 'test'].includes(NODE_ENV)) {
   process.exit(2);
 }
 const ME_ONLY = process.argv.includes('--me-only');
+const WRK = hasWrk();
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL;
 
@@ -159,9 +165,10 @@ async function measure(base, target) {
     );
   }
   const options = { url: base + path, method, headers: allHeaders, body, connections: CONNECTIONS };
-  await autocannonInChild({ ...options, duration: WARMUP_S });
+  const run = WRK && method === 'GET' ? wrkInChild : autocannonInChild;
+  await run({ ...options, duration: WARMUP_S });
   const cpuBefore = process.cpuUsage();
-  const result = await autocannonInChild({ ...options, duration: DURATION_S });
+  const result = await run({ ...options, duration: DURATION_S });
   const cpu = process.cpuUsage(cpuBefore);
   process.stdout.write('.');
   // The server's CPU per request (this process: the app, and PGlite when embedded; not Postgres or
@@ -213,6 +220,22 @@ function rawGet(base, path) {
 }
 
 /**
+ * Every answer the site gives to a GET of one path, as sent: `/` draws one of its variants per
+ * request, so the bare server must answer with all of them, drawn the same way, to send the same
+ * bytes. Done when 500 answers in a row brought no new one.
+ */
+async function rawVariants(base, path) {
+  const variants = new Map();
+  for (let sinceNew = 0; sinceNew < 500; sinceNew++) {
+    const answer = await rawGet(base, path);
+    // One validator for every coding; the last answer is the one in the best coding made so far.
+    if (!variants.has(answer.headers.etag)) sinceNew = 0;
+    variants.set(answer.headers.etag, answer);
+  }
+  return [...variants.values()];
+}
+
+/**
  * The layers a cached page passed inside Express until docs/decisions/0203 moved them before it
  * (request log, timing, request context, security headers, cached photographs, form cookie).
  */
@@ -224,12 +247,13 @@ const LAYERS_BEFORE_CACHED_PAGES = 6;
  * have, whatever those layers do. Cached pages are answered before Express now; the row shows
  * what that spares them.
  */
-function throughExpress(headers, body) {
+function throughExpress(answer) {
   const express = requireFromRoot('express');
   const app = express();
   app.disable('x-powered-by');
   for (let i = 0; i < LAYERS_BEFORE_CACHED_PAGES; i++) app.use((_req, _res, next) => next());
   app.get('*splat', (_req, res) => {
+    const { headers, body } = answer();
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.end(body);
   });
@@ -237,20 +261,25 @@ function throughExpress(headers, body) {
 }
 
 /**
- * A bare node:http server in this process that answers every request with one page's bytes and
- * headers as the site sent them: what serving a cached page could cost at best. With `express`,
- * the same answer through Express (throughExpress).
+ * A bare node:http server in this process that answers every request with one of a page's answers
+ * (bytes and headers as the site sent them, drawn at random as the site draws `/`'s variants): what
+ * serving a cached page could cost at best. With `express`, the same answers through Express
+ * (throughExpress).
  */
-async function bareServer(answer, { express = false } = {}) {
-  const headers = { ...answer.headers, 'content-length': String(answer.body.length) };
-  for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding'])
-    delete headers[name];
+async function bareServer(sent, { express = false } = {}) {
+  const answers = sent.map(({ headers, body }) => {
+    const kept = { ...headers, 'content-length': String(body.length) };
+    for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete kept[name];
+    return { headers: kept, body };
+  });
+  const answer = () => answers[Math.floor(Math.random() * answers.length)];
   const server = createServer(
     express
-      ? throughExpress(headers, answer.body)
+      ? throughExpress(answer)
       : (_req, res) => {
+          const { headers, body } = answer();
           res.writeHead(200, headers);
-          res.end(answer.body);
+          res.end(body);
         },
   );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -306,8 +335,8 @@ try {
     results.homeOn = await measure(on.url, { path: '/' });
     await primeRenderCache(on, COURSE);
     results.courseOn = await measure(on.url, { path: COURSE });
-    servedBytes.home = await rawGet(on.url, '/');
-    servedBytes.course = await rawGet(on.url, COURSE);
+    servedBytes.home = await rawVariants(on.url, '/');
+    servedBytes.course = await rawVariants(on.url, COURSE);
     results.search = await measureSearch(on.url);
   }
   results.me = await measureMe(on);
@@ -484,7 +513,8 @@ console.log(
   `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +
     `NODE_ENV=${NODE_ENV}, embedded PGlite` +
     (BENCH_DATABASE_URL ? ` (4a/4b: Postgres${BENCH_REDIS_URL ? ' and Redis' : ''})` : '') +
-    `, Accept-Encoding: ${ACCEPT_ENCODING}`,
+    `, Accept-Encoding: ${ACCEPT_ENCODING}, load: ` +
+    (WRK ? 'wrk for the GETs, autocannon for the POST' : "autocannon (install Debian's wrk)"),
 );
 console.log(`Whole bench: ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(0);

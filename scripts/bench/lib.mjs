@@ -271,11 +271,14 @@ function wrkMs(text) {
  * 62 kB photograph at 3,800 requests/s where wrk read 18,600), so a figure for the server needs a
  * client that costs less than the server does.
  */
-export function wrkInChild({ url, connections, duration }) {
+export function wrkInChild({ url, connections, duration, headers = {} }) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ]);
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['--latency', '-t1', `-c${connections}`, `-d${duration}s`, url], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const args = ['--latency', '-t1', `-c${connections}`, `-d${duration}s`, ...headerArgs, url];
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.once('error', reject);
