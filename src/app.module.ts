@@ -1,6 +1,6 @@
 import { FontsModule } from './fonts/fonts.module';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, RouterModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, RouterModule } from '@nestjs/core';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
@@ -13,7 +13,6 @@ import { GoogleModule } from './auth/google/google.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { RecentSignInGuard } from './auth/reauth/recent-sign-in.guard';
 import { RolesGuard } from './auth/roles.guard';
-import { SessionCookieInterceptor } from './auth/session-cookie.interceptor';
 import { SecurityEventsModule } from './security-events/security-events.module';
 import { ContactModule } from './contact/contact.module';
 import { DocsModule } from './docs/docs.module';
@@ -98,7 +97,6 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: SessionCookieInterceptor },
         // In this order: the session is known before the per-account rate limit is counted, and
         // before its role and how recently it proved its owner are checked.
         { provide: APP_GUARD, useClass: JwtAuthGuard },

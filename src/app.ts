@@ -18,6 +18,7 @@ import { apiJsonOnly, bodyDepthLimit } from './common/request-body';
 import { requestPath } from './common/api-path';
 import { runBeforeExpress, type NodeLayer } from './common/before-express';
 import { requestContextStore } from './common/request-context';
+import { sessionCookiesOnSignIn } from './auth/session-answers';
 import type { CachedPageBodies } from './ssr/shared-pages';
 import type { ClientRenderer } from './ssr/client-renderer';
 import { createLogging } from './logging/logging';
@@ -104,6 +105,7 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   const express = app.getHttpAdapter().getInstance() as Express;
   logging.attach(express);
+  sessionCookiesOnSignIn(express, config);
   // Every request passes these, in this order, before Express (src/common/before-express.ts):
   // what they answer (cached pages and photographs, /metrics) never pays for Express's router.
   runBeforeExpress(

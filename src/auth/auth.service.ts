@@ -17,8 +17,8 @@ export interface SignedIn {
 
 /**
  * The 7-day token for the HttpOnly cookie rides along with a sign-in's answer under a symbol:
- * spreads (`{ ...signedIn, msg }`) keep it, JSON never writes it, and SessionCookieInterceptor
- * puts it in the cookie.
+ * spreads (`{ ...signedIn, msg }`) keep it, JSON never writes it, and the answer's `res.json`
+ * puts it in the cookie (src/auth/session-answers.ts).
  */
 export const COOKIE_TOKEN = Symbol('cookie token');
 

@@ -45,19 +45,18 @@ let embedded: EmbeddedPostgres | null = null;
         return dataSource;
       },
     }),
-    ClsModule.forRoot({
-      global: true,
-      // No context per request: withTransaction opens a context of its own wherever it runs (a
-      // request, a timer, the mail worker, a boot-time promotion) and tx falls back to the default
-      // manager outside one, so a request that opens no transaction pays nothing for it.
-      middleware: { mount: false },
-      plugins: [
-        new ClsPluginTransactional({
-          imports: [TypeOrmModule],
-          adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }),
-        }),
-      ],
-    }),
+    // The plugin alone: its TransactionHost is global and needs no context per request, since
+    // withTransaction opens one of its own wherever it runs (a request, a timer, the mail worker, a
+    // boot-time promotion) and tx falls back to the default manager outside one. ClsModule.forRoot
+    // would also register a global guard and interceptor that do nothing here, and one global
+    // interceptor puts every route through Nest's RxJS pipeline
+    // (docs/decisions/0207-no-global-interceptor.md).
+    ClsModule.registerPlugins([
+      new ClsPluginTransactional({
+        imports: [TypeOrmModule],
+        adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }),
+      }),
+    ]),
   ],
 })
 export class DatabaseModule implements OnApplicationShutdown {
