@@ -5,12 +5,14 @@
 // machine's load: a slow host shows as a slow peer, and the ratio is what counts.
 //
 // Pages: ten by default (`--only=/blog` keeps those whose path contains it); `--all` takes every page of the sitemap (so each page added to the route
-// table is measured). Prints per page the median run (by performance score) of each site — score,
+// table is measured). Prints per page the median run of each site (Lighthouse's own computeMedianRun:
+// the run nearest the median first paint and time to interactive) — score,
 // FCP, LCP, TBT, CLS — the pages that miss the goals of issue 29 (performance >= 98, TBT <= 50 ms,
 // LCP <= 1,000 ms, CLS 0) with their long tasks, and without `--all` every audit that cost points
 // and what the largest paint waited for.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -59,7 +61,7 @@ const NO_PEER = flag('no-peer');
 /** `--only=/blog`: just the pages whose path contains it. */
 const ONLY =
   args.find((a) => a.startsWith('--only='))?.split('=')[1] ?? process.env.npm_config_only;
-/** Runs per page and site (`--runs=N`, default 3): the run with the median performance score. */
+/** Runs per page and site (`--runs=N`, default 3), of which the median run is shown (median()). */
 const RUNS = Math.max(
   1,
   Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? process.env.npm_config_runs) ||
@@ -118,14 +120,16 @@ async function warm(url) {
   }
 }
 
-/** The run with the median performance score (Lighthouse's own advice), or a failed one. */
+/**
+ * The median run as Lighthouse's own tools choose it (`computeMedianRun`, which the Lighthouse CI
+ * and PageSpeed Insights use): the run nearest the median first contentful paint and time to
+ * interactive; or a failed run. Sorting by performance score took, whenever all runs scored 100,
+ * the middle one in the order run, whatever its figures (docs/decisions/0209-lighthouse-median-run.md).
+ */
 function median(runs) {
   const failed = runs.find((lhr) => !lhr || lhr.runtimeError);
   if (failed !== undefined) return failed;
-  const sorted = [...runs].sort(
-    (a, b) => a.categories.performance.score - b.categories.performance.score,
-  );
-  return sorted[Math.floor(sorted.length / 2)];
+  return computeMedianRun(runs);
 }
 
 /** The earlier site's own static host (its serve.mjs: gzip, every path answered with index.html). */
@@ -418,6 +422,7 @@ try {
 
 console.log(
   `Lighthouse ${version}, mobile default config (simulated throttling), median of ${RUNS} run(s) ` +
+    `(Lighthouse's computeMedianRun) ` +
     `per page and site, ${CHROMIUM}, ${availableParallelism()} cores, load average ` +
     `${medianOf(loads).toFixed(1)} (CPU benchmark index ${Math.round(medianOf(benchmarkIndexes)) || 'n/a'}); ` +
     `server NODE_ENV=production on 127.0.0.1, each page asked for once before (warm render cache)` +
