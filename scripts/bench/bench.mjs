@@ -229,6 +229,7 @@ async function rawVariants(base, path) {
   for (let sinceNew = 0; sinceNew < 500; sinceNew++) {
     const answer = await rawGet(base, path);
     // One validator for every coding; the last answer is the one in the best coding made so far.
+    if (!answer.headers.etag) throw new Error(`${path} answered without an ETag`);
     if (!variants.has(answer.headers.etag)) sinceNew = 0;
     variants.set(answer.headers.etag, answer);
   }
@@ -514,7 +515,9 @@ console.log(
     `NODE_ENV=${NODE_ENV}, embedded PGlite` +
     (BENCH_DATABASE_URL ? ` (4a/4b: Postgres${BENCH_REDIS_URL ? ' and Redis' : ''})` : '') +
     `, Accept-Encoding: ${ACCEPT_ENCODING}, load: ` +
-    (WRK ? 'wrk for the GETs, autocannon for the POST' : "autocannon (install Debian's wrk)"),
+    (WRK
+      ? `wrk for the GETs${ME_ONLY ? '' : ', autocannon for the POST'}`
+      : "autocannon (install Debian's wrk)"),
 );
 console.log(`Whole bench: ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(0);

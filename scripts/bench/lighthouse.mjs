@@ -12,7 +12,7 @@
 // and what the largest paint waited for.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -123,13 +123,16 @@ async function warm(url) {
 /**
  * The median run as Lighthouse's own tools choose it (`computeMedianRun`, which the Lighthouse CI
  * and PageSpeed Insights use): the run nearest the median first contentful paint and time to
- * interactive; or a failed run. Sorting by performance score took, whenever all runs scored 100,
- * the middle one in the order run, whatever its figures (docs/decisions/0209-lighthouse-median-run.md).
+ * interactive, among the runs that have both; or a failed run. Sorting by performance score
+ * took, whenever all runs scored 100, the middle one in the order run, whatever its figures
+ * (docs/decisions/0209-lighthouse-median-run.md).
  */
 function median(runs) {
   const failed = runs.find((lhr) => !lhr || lhr.runtimeError);
   if (failed !== undefined) return failed;
-  return computeMedianRun(runs);
+  const valid = filterToValidRuns(runs);
+  // No run with both figures: the first is shown as it is, its gaps in sight.
+  return valid.length ? computeMedianRun(valid) : runs[0];
 }
 
 /** The earlier site's own static host (its serve.mjs: gzip, every path answered with index.html). */

@@ -22,22 +22,31 @@ function appAnswering(body: unknown, send: 'json' | 'send' = 'json'): Express {
 const cookiesOf = (response: request.Response): string[] =>
   ([] as string[]).concat(response.headers['set-cookie'] ?? []);
 
+const signedIn = (email: string | null) =>
+  withCookieToken(
+    { token: 'short.lived.token', user: email ? { email } : null },
+    'cookie.only.token',
+  );
+
 describe('sessionCookiesOnSignIn', () => {
   it('sets the session and device cookies on an answer that hands out a session', async () => {
-    const response = await request(appAnswering({ token: 'a.b.c', user: { email: 'a@b.co' } }))
+    const response = await request(appAnswering(signedIn('a@b.co')))
       .post('/answer')
       .expect(200);
     const cookies = cookiesOf(response);
-    expect(
-      cookies.some((c) => c.startsWith('pragya-session=a.b.c;') && c.includes('HttpOnly')),
-    ).toBe(true);
     expect(cookies).toHaveLength(2);
-    expect(response.body).toEqual({ token: 'a.b.c', user: { email: 'a@b.co' } });
+    expect(
+      cookies.some(
+        (c) => c.startsWith('pragya-session=cookie.only.token;') && c.includes('HttpOnly'),
+      ),
+    ).toBe(true);
+    expect(response.body).toEqual({ token: 'short.lived.token', user: { email: 'a@b.co' } });
   });
 
-  it("puts the cookie's own token in the cookie, never in the body", async () => {
-    const body = withCookieToken({ token: 'short.lived.token', user: null }, 'cookie.only.token');
-    const response = await request(appAnswering(body)).post('/answer').expect(200);
+  it("keeps the cookie's own token out of the body", async () => {
+    const response = await request(appAnswering(signedIn(null)))
+      .post('/answer')
+      .expect(200);
     expect(cookiesOf(response)).toEqual([
       expect.stringMatching(/^pragya-session=cookie\.only\.token;/),
     ]);
@@ -45,17 +54,19 @@ describe('sessionCookiesOnSignIn', () => {
   });
 
   it('does the same for an object sent with res.send', async () => {
-    const response = await request(appAnswering({ token: 'a.b.c', user: null }, 'send'))
+    const response = await request(appAnswering(signedIn(null), 'send'))
       .post('/answer')
       .expect(200);
-    expect(cookiesOf(response)).toEqual([expect.stringMatching(/^pragya-session=a\.b\.c;/)]);
+    expect(cookiesOf(response)).toEqual([
+      expect.stringMatching(/^pragya-session=cookie\.only\.token;/),
+    ]);
   });
 
-  it('sets nothing on any other answer', async () => {
+  it('sets nothing on an answer that only looks like a sign-in, nor on any other', async () => {
     for (const body of [
+      { token: 'a.b.c', user: { email: 'a@b.co' } },
+      { token: 'a.b.c', user: null },
       { ok: true },
-      { token: 42, user: {} },
-      { token: 'a.b.c' },
       ['token'],
       null,
     ]) {

@@ -4,19 +4,12 @@ import { setDeviceCookie } from '../throttle/device-cookie';
 import { cookieTokenOf } from './auth.service';
 import { setSessionCookie } from './session-cookie';
 
-function isSignedIn(body: unknown): body is { token: string; user: { email?: unknown } | null } {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as { token?: unknown }).token === 'string' &&
-    typeof (body as { user?: unknown }).user === 'object'
-  );
-}
-
 /**
- * Every answer that hands out a session ({ token, user }: sign-up, sign-in, codes, Google,
- * passkeys) also sets the session cookie, so no flow can forget to, and the device cookie that
- * keeps this browser its own sign-in allowance for the account (src/throttle/device-cookie.ts).
+ * Every answer that hands out a session (sign-up, sign-in, codes, Google, passkeys: each made by
+ * AuthService.openSession, which gives it the cookie's token under a symbol) also sets the session
+ * cookie, so no flow can forget to, and the device cookie that keeps this browser its own sign-in
+ * allowance for the account (src/throttle/device-cookie.ts). Only that symbol counts: a body that
+ * merely looks like one (`{ token, user }` echoed back, an error) never sets a session.
  *
  * Done in the Express app's own `res.json`, which every JSON answer of the API passes (Nest's
  * `reply`, and `res.send` of an object), rather than in a global Nest interceptor: with no global
@@ -26,9 +19,10 @@ function isSignedIn(body: unknown): body is { token: string; user: { email?: unk
 export function sessionCookiesOnSignIn(app: Express, config: AppConfig): void {
   const json = app.response.json;
   app.response.json = function jsonSettingSession(this: Response, body?: unknown) {
-    if (isSignedIn(body) && !this.headersSent) {
-      setSessionCookie(this, cookieTokenOf(body) ?? body.token, config);
-      const email = body.user?.email;
+    const cookieToken = typeof body === 'object' && body !== null ? cookieTokenOf(body) : undefined;
+    if (cookieToken !== undefined && !this.headersSent) {
+      setSessionCookie(this, cookieToken, config);
+      const email = (body as { user?: { email?: unknown } | null }).user?.email;
       if (typeof email === 'string') setDeviceCookie(this, email, config);
     }
     return json.call(this, body);
