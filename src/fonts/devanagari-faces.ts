@@ -1,14 +1,15 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { faceVersion } from './devanagari-characters';
-import { FaceCutter } from './face-cutter';
+import { FaceCutter, type FaceWeights } from './face-cutter';
 
 /** Cuts kept in this process (pages' and articles' distinct character sets), bounded. */
 const KEPT = 256;
 
 /**
  * Cuts of Noto Serif Devanagari to a page's or an article's characters, with every glyph their
- * conjuncts and vowel signs form (harfbuzz keeps the shaping rules' closure), weights 400–800.
+ * conjuncts and vowel signs form (harfbuzz keeps the shaping rules' closure), weights 400–800, or
+ * 400 alone (FaceWeights).
  * The whole face is 127 kB, the site's own cut 63 kB; a page's or an article's characters need
  * 2–25 kB, and the first paint no longer waits for the whole face
  * (docs/decisions/0187-what-the-largest-paint-counted.md). A cut takes harfbuzz 85–885 ms (in a
@@ -20,9 +21,9 @@ export class DevanagariFaces implements OnModuleDestroy {
   private readonly cutter = new FaceCutter();
   private readonly kept = new Map<string, Promise<Buffer>>();
 
-  /** The face cut to these characters; the same characters are cut once. */
-  face(characters: string): Promise<Buffer> {
-    const version = faceVersion(characters);
+  /** The face cut to these characters; the same characters are cut once at each weight. */
+  face(characters: string, weights: FaceWeights = 'variable'): Promise<Buffer> {
+    const version = cutVersion(characters, weights);
     const kept = this.kept.get(version);
     if (kept) {
       // Most recently used last, so the oldest is the one let go.
@@ -30,7 +31,7 @@ export class DevanagariFaces implements OnModuleDestroy {
       this.kept.set(version, kept);
       return kept;
     }
-    const made = this.cutter.cut(characters);
+    const made = this.cutter.cut(characters, weights);
     made.catch(() => this.kept.delete(version));
     this.kept.set(version, made);
     if (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value!);
@@ -40,6 +41,12 @@ export class DevanagariFaces implements OnModuleDestroy {
   onModuleDestroy(): Promise<void> {
     return this.cutter.stop();
   }
+}
+
+/** A cut's validator: its characters' version, and `-400` for the regular cut. */
+export function cutVersion(characters: string, weights: FaceWeights): string {
+  const version = faceVersion(characters);
+  return weights === 'regular' ? `${version}-400` : version;
 }
 
 /**

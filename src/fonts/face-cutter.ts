@@ -1,7 +1,16 @@
 import { Worker } from 'node:worker_threads';
 
-/** The weights the site's and the articles' styles use (body text, bold, headings). */
-const WEIGHTS = { min: 400, max: 800 };
+/**
+ * The weights of a cut: `variable` keeps every weight the site's and the articles' styles use
+ * (body text, bold, headings); `regular` is the face at 400 alone, about half the bytes, which is
+ * all text in a normal weight needs.
+ */
+export type FaceWeights = 'variable' | 'regular';
+
+const WEIGHTS: Record<FaceWeights, { min: number; max: number } | number> = {
+  variable: { min: 400, max: 800 },
+  regular: 400,
+};
 
 /** A worker with nothing to cut for this long is stopped, and its memory given back. */
 const IDLE_MS = 30_000;
@@ -16,8 +25,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { readFileSync } = require('node:fs');
 const subsetFont = require(workerData.subsetFont);
 const source = readFileSync(workerData.source);
-parentPort.on('message', ({ id, characters }) => {
-  subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght: workerData.weights } })
+parentPort.on('message', ({ id, characters, weights }) => {
+  subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght: weights } })
     .then((bytes) => parentPort.postMessage({ id, bytes }))
     .catch((error) => parentPort.postMessage({ id, error: String(error) }));
 });
@@ -44,13 +53,13 @@ export class FaceCutter {
   private readonly waiting = new Map<number, Waiting>();
   private idle?: NodeJS.Timeout;
 
-  cut(characters: string): Promise<Buffer> {
+  cut(characters: string, weights: FaceWeights = 'variable'): Promise<Buffer> {
     const worker = this.running();
     clearTimeout(this.idle);
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, characters });
+      worker.postMessage({ id, characters, weights: WEIGHTS[weights] });
     });
   }
 
@@ -69,7 +78,6 @@ export class FaceCutter {
         subsetFont: require.resolve('subset-font'),
         source:
           require.resolve('@fontsource-variable/noto-serif-devanagari/files/noto-serif-devanagari-devanagari-wght-normal.woff2'),
-        weights: WEIGHTS,
       },
     });
     // A cut in flight never keeps a stopping process alive.

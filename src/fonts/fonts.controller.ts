@@ -4,11 +4,13 @@ import type { Request, Response } from 'express';
 import { Public } from '../common/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { RateLimit } from '../throttle/rate-limit.decorator';
-import { faceVersion } from './devanagari-characters';
-import { DevanagariFaces, sendFace } from './devanagari-faces';
-import { charactersOfFaceFile, pageFaceKey } from './page-faces';
+import { cutVersion, DevanagariFaces, sendFace } from './devanagari-faces';
+import { faceOfFile, pageFaceKey } from './page-faces';
 
-/** /fonts/devanagari/{characters}.{signature}.woff2: a page's own cut of the Devanāgarī face. */
+/**
+ * /fonts/devanagari/{characters}.{signature}.woff2 (and `.400.woff2`, the regular cut): a page's
+ * own cut of the Devanāgarī face.
+ */
 @ApiExcludeController()
 @Public()
 @RateLimit('read')
@@ -29,8 +31,9 @@ export class FontsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const characters = charactersOfFaceFile(file, this.key);
-    if (!characters) throw new NotFoundException('There is no such font.');
-    sendFace(req, res, await this.faces.face(characters), faceVersion(characters));
+    const face = faceOfFile(file, this.key);
+    if (!face) throw new NotFoundException('There is no such font.');
+    const { characters, weights } = face;
+    sendFace(req, res, await this.faces.face(characters, weights), cutVersion(characters, weights));
   }
 }

@@ -5,7 +5,7 @@ import {
   devanagariCharacters,
   faceVersion,
 } from './devanagari-characters';
-import { charactersOfFaceFile, pageFaceAddress, pageFaceKey, pageFaceStyle } from './page-faces';
+import { faceOfFile, pageFaceAddress, pageFaceKey, pageFaceStyle } from './page-faces';
 
 const key = pageFaceKey(randomBytes(32).toString('base64'));
 const fileOf = (address: string) => address.split('/').pop()!;
@@ -29,25 +29,34 @@ describe('a page’s cut of the Devanāgarī face', () => {
     expect(charactersOfBits('not base64url!')).toBe('');
   });
 
-  it('serves only addresses the server signed', () => {
+  it('serves only addresses the server signed, at either weight', () => {
     const characters = devanagariCharacters('साधनपञ्चकम्');
     const file = fileOf(pageFaceAddress(characters, key));
-    expect(charactersOfFaceFile(file, key)).toBe(characters);
+    expect(faceOfFile(file, key)).toEqual({ characters, weights: 'variable' });
+    const regular = fileOf(pageFaceAddress(characters, key, 'regular'));
+    expect(regular).toBe(file.replace(/\.woff2$/, '.400.woff2'));
+    expect(faceOfFile(regular, key)).toEqual({ characters, weights: 'regular' });
     const other = pageFaceKey('another secret');
-    expect(charactersOfFaceFile(file, other)).toBe('');
-    // Another set of characters under the same signature.
+    expect(faceOfFile(file, other)).toBeUndefined();
+    expect(faceOfFile(regular, other)).toBeUndefined();
+    // Another set of characters under the same signature; a weight the server never names.
     const [bits, rest] = file.split('.', 2);
     const forged = `${characterBits(devanagariCharacters('क'))}.${rest}.woff2`;
-    expect(charactersOfFaceFile(forged, key)).toBe('');
-    expect(charactersOfFaceFile(`${bits}.short.woff2`, key)).toBe('');
-    expect(charactersOfFaceFile('../../etc/passwd', key)).toBe('');
+    expect(faceOfFile(forged, key)).toBeUndefined();
+    expect(faceOfFile(`${bits}.${rest}.700.woff2`, key)).toBeUndefined();
+    expect(faceOfFile(`${bits}.short.woff2`, key)).toBeUndefined();
+    expect(faceOfFile('../../etc/passwd', key)).toBeUndefined();
   });
 
   it('declares the cut for the page’s head, or nothing when the page has no Devanāgarī', () => {
     expect(pageFaceStyle('<p>Only Latin, and IAST: ātman</p>', key)).toBe('');
     const style = pageFaceStyle('<p lang="sa">ॐ</p>', key);
     expect(style).toMatch(
-      /^<style>@font-face\{font-family:'Noto Serif Devanagari';.*src:url\(\/fonts\/devanagari\/[\w-]{38}\.[\w-]{22}\.woff2\)/,
+      /^<style>@font-face\{font-family:'Noto Serif Devanagari';.*font-weight:400 800;src:url\(\/fonts\/devanagari\/[\w-]{38}\.[\w-]{22}\.woff2\)/,
+    );
+    // Then the regular cut, declared last so that text at 400 takes it alone.
+    expect(style).toMatch(
+      /\}@font-face\{[^}]*font-weight:400;src:url\(\/fonts\/devanagari\/[\w-]{38}\.[\w-]{22}\.400\.woff2\) format\('woff2'\);[^}]*\}<\/style>$/,
     );
     // The same characters always get the same address (pages are cached; replicas agree).
     expect(pageFaceStyle('<p>ॐ</p>', key)).toBe(style);

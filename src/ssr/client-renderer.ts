@@ -134,7 +134,7 @@ function renderOptions(
     // and its cut is ready, or nearly, when the browser asks for it.
     pageFace: (html) =>
       pageFaceStyle(html, faceKey, (characters) => {
-        processFaces.face(characters).catch(() => undefined);
+        processFaces.face(characters, 'regular').catch(() => undefined);
       }),
     ...(rest ? { pageStyles: criticalStyles(rest.stylesheet, rest) } : {}),
   };

@@ -65,6 +65,11 @@ test.describe('Devanāgarī', () => {
       return loaded;
     });
     expect(fontRequests.length).toBeGreaterThan(0);
+    // All its Devanāgarī is in a normal weight: of its cut, only the one at 400 alone is fetched
+    // (decision 0210).
+    expect(fontRequests.filter((url) => url.includes('/fonts/devanagari/'))).toEqual([
+      expect.stringMatching(/\/fonts\/devanagari\/[\w-]{38}\.[\w-]{22}\.400\.woff2$/),
+    ]);
     // Letters this page does not write come from the site's face, syllable by syllable: let the
     // browser fetch what the samples below need before measuring them.
     await page.evaluate(async () => {

@@ -217,6 +217,19 @@ describe('articles (API, feed, sitemap)', () => {
         .set('if-none-match', font.headers.etag as string)
         .expect(304);
 
+      // The same cut at 400 alone, which the page declares after it: about half the bytes.
+      const regular = await api()
+        .get(face.replace(/\.woff2$/, '.400.woff2'))
+        .buffer(true)
+        .parse(bytesBody)
+        .expect(200);
+      expect((regular.body as Buffer).subarray(0, 4).toString('latin1')).toBe('wOF2');
+      expect((regular.body as Buffer).length).toBeLessThan(bytes.length * 0.7);
+      expect(regular.headers.etag).not.toBe(font.headers.etag);
+      await api()
+        .get(face.replace(/\.woff2$/, '.700.woff2'))
+        .expect(404);
+
       const other = face.replace(/devanagari-[\w-]{12}/, 'devanagari-AAAAAAAAAAAA');
       await api().get(other).expect(404);
       await api().get(face.replace(slug, 'no-such-article')).expect(404);

@@ -32,6 +32,28 @@ describe("a page's own cut of the Devanāgarī face (decision 0187)", () => {
     expect(faceOf(again.text)).toBe(address);
   });
 
+  it('declares the cut at 400 alone after it, about half the bytes, with its own validator', async () => {
+    const page = await request(t.url)
+      .get('/resources/vedantic-texts/sadhana-panchakam')
+      .expect(200);
+    const whole = faceOf(page.text)!;
+    const regular = /src:url\((\/fonts\/devanagari\/[\w-]{38}\.[\w-]{22}\.400\.woff2)\)/.exec(
+      page.text,
+    )?.[1];
+    expect(regular).toBe(whole.replace(/\.woff2$/, '.400.woff2'));
+    // Declared last: for text at 400 the browser takes it alone.
+    expect(page.text.indexOf(regular!)).toBeGreaterThan(page.text.indexOf(whole));
+    const get = (path: string) =>
+      request(t.url).get(path).buffer(true).parse(bytesBody).expect(200);
+    const [wholeFont, regularFont] = [await get(whole), await get(regular!)];
+    expect((regularFont.body as Buffer).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect((regularFont.body as Buffer).length).toBeLessThan(
+      (wholeFont.body as Buffer).length * 0.7,
+    );
+    expect(regularFont.headers.etag).not.toBe(wholeFont.headers.etag);
+    await request(t.url).get(regular!).set('if-none-match', regularFont.headers.etag).expect(304);
+  });
+
   it('declares none on a page without Devanāgarī', async () => {
     const page = await request(t.url).get('/about').expect(200);
     expect(faceOf(page.text)).toBeUndefined();
@@ -47,6 +69,8 @@ describe("a page's own cut of the Devanāgarī face (decision 0187)", () => {
     for (const path of [
       `/fonts/devanagari/${flipped}.${signature}.woff2`,
       `/fonts/devanagari/${bits}.${'A'.repeat(22)}.woff2`,
+      `/fonts/devanagari/${flipped}.${signature}.400.woff2`,
+      `/fonts/devanagari/${bits}.${signature}.700.woff2`,
       `/fonts/devanagari/${bits}.woff2`,
       '/fonts/devanagari/anything.woff2',
     ]) {
