@@ -20,3 +20,24 @@ const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
 export const DEVANAGARI_UNICODE_RANGE = DEVANAGARI_RANGES.map(([from, to]) =>
   from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`,
 ).join(', ');
+
+/** The address of a cut at weight 400 alone, beside the cut at every weight (`….400.woff2`). */
+export function regularCutAddress(address: string): string {
+  return address.replace(/\.woff2$/, '.400.woff2');
+}
+
+/**
+ * The two faces of a cut of the Devanāgarī face, for a page's head or an article's style: at every
+ * weight, then at 400 alone. For text at 400 both match and the browser takes the one declared
+ * last, so a page whose Devanāgarī is all in a normal weight fetches only the regular cut, about
+ * half the bytes; bold Devanāgarī fetches the whole cut (docs/decisions/0210-the-regular-cut.md).
+ */
+export function devanagariCutFaces(family: string, address: string): string {
+  const face = (weight: string, src: string, format: string) =>
+    `@font-face{font-family:'${family}';font-style:normal;font-display:swap;` +
+    `font-weight:${weight};src:url(${src}) format('${format}');` +
+    `unicode-range:${DEVANAGARI_UNICODE_RANGE}}`;
+  return (
+    face('400 800', address, 'woff2-variations') + face('400', regularCutAddress(address), 'woff2')
+  );
+}

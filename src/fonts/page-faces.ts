@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { DEVANAGARI_UNICODE_RANGE } from '../common/devanagari-range';
+import { devanagariCutFaces, regularCutAddress } from '../common/devanagari-range';
 import { characterBits, charactersOfBits, devanagariCharacters } from './devanagari-characters';
 import type { FaceWeights } from './face-cutter';
 
@@ -23,7 +23,8 @@ export function pageFaceAddress(
   weights: FaceWeights = 'variable',
 ): string {
   const bits = characterBits(characters);
-  return `/fonts/devanagari/${bits}.${signature(bits, key)}${weights === 'regular' ? '.400' : ''}.woff2`;
+  const address = `/fonts/devanagari/${bits}.${signature(bits, key)}.woff2`;
+  return weights === 'regular' ? regularCutAddress(address) : address;
 }
 
 /** A cut a page's address names: its characters and weights. */
@@ -54,12 +55,8 @@ export function faceOfFile(file: string, key: Buffer): PageFace | undefined {
  * drawn in, so the page does not fetch the site's whole cut (63 kB) before its first paint; a
  * character a later page adds is drawn from the site's face, syllable by syllable (the same
  * glyphs: both are cuts of one font).
- *
- * Two faces of the cut: every weight (400–800), then 400 alone. For text at 400 both match, and
- * the browser takes the one declared last, so a page whose Devanāgarī is all in a normal weight
- * fetches only the regular cut, about half the bytes (a text page's 48 kB becomes 26); bold
- * Devanāgarī fetches the whole cut as before. `named` is told the characters, to start the regular
- * cut, which nearly every page needs.
+ * Declared at every weight, then at 400 alone (devanagariCutFaces: a text page's 48 kB becomes
+ * 26). `named` is told the characters, to start the regular cut, which nearly every page needs.
  */
 export function pageFaceStyle(
   html: string,
@@ -69,14 +66,5 @@ export function pageFaceStyle(
   const characters = devanagariCharacters(html);
   if (!characters) return '';
   named?.(characters);
-  const face = (weight: string, address: string, format: string) =>
-    `@font-face{font-family:'Noto Serif Devanagari';font-style:normal;font-display:swap;` +
-    `font-weight:${weight};src:url(${address}) format('${format}');` +
-    `unicode-range:${DEVANAGARI_UNICODE_RANGE}}`;
-  return (
-    '<style>' +
-    face('400 800', pageFaceAddress(characters, key), 'woff2-variations') +
-    face('400', pageFaceAddress(characters, key, 'regular'), 'woff2') +
-    '</style>'
-  );
+  return `<style>${devanagariCutFaces('Noto Serif Devanagari', pageFaceAddress(characters, key))}</style>`;
 }

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { PageHero, type Crumb } from '../../components/PageHero';
 import { blogCrumbs } from '../BlogPage';
-import { DEVANAGARI_UNICODE_RANGE } from '../../../src/common/devanagari-range';
+import { devanagariCutFaces } from '../../../src/common/devanagari-range';
 import blogStyles from './blog.css?inline';
 import {
   articleDate,
@@ -69,19 +69,11 @@ function Cover({ cover }: { cover: ArticleCover }) {
 /**
  * The article's own cut of the Devanāgarī face (its characters only, 10–25 kB for a verse or two
  * where the whole face is 127 kB): the largest paint of an article with a verse does not wait for
- * the whole face (docs/decisions/0187-what-the-largest-paint-counted.md). Declared at every weight,
- * then at 400 alone (`….400.woff2`, about half the bytes): text at 400 takes the face declared last,
- * so only bold Devanāgarī fetches the whole cut (docs/decisions/0210-the-regular-cut.md).
+ * the whole face (docs/decisions/0187-what-the-largest-paint-counted.md), declared at every weight
+ * and at 400 alone (devanagariCutFaces).
  */
 function faceRule(url: string): string {
-  const face = (weight: string, src: string, format: string) =>
-    `@font-face{font-family:'Noto Serif Devanagari Article';font-style:normal;` +
-    `font-display:swap;font-weight:${weight};src:url('${src}') format('${format}');` +
-    `unicode-range:${DEVANAGARI_UNICODE_RANGE}}`;
-  return (
-    face('400 800', url, 'woff2-variations') +
-    face('400', url.replace(/\.woff2$/, '.400.woff2'), 'woff2')
-  );
+  return devanagariCutFaces('Noto Serif Devanagari Article', url);
 }
 
 /** /blog/{slug}: one article, with its date, reading time, tags, cover and the next ones. */
