@@ -10,6 +10,7 @@
 //   npm run bench -- --node-env=test NODE_ENV=test (React's development build renders the pages)
 //   npm run bench -- --identity      Accept-Encoding: identity (nothing is compressed)
 //   npm run bench -- --me-only       only the /api/auth/me rows (4, 4a, 4b)
+//   npm run bench -- --pages-only    only the cached pages beside the bare server (rows 0 and 2)
 //
 // Rows 4a and 4b measure /api/auth/me on a Postgres server, without and with Redis, when
 // BENCH_DATABASE_URL (a database the bench may write to; the app's migrations run on it) and
@@ -55,6 +56,8 @@ if (!['production', 'test'].includes(NODE_ENV)) {
   process.exit(2);
 }
 const ME_ONLY = process.argv.includes('--me-only');
+const PAGES_ONLY = process.argv.includes('--pages-only');
+const ONLY = ME_ONLY ? '--me-only' : PAGES_ONLY ? '--pages-only' : undefined;
 const WRK = hasWrk();
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL;
@@ -154,8 +157,11 @@ async function startApp(renderCache, { databaseUrl, redisUrl } = {}) {
   };
 }
 
-/** One answer first (a broken target stops the bench), then a warm-up, then the measurement. */
-async function measure(base, target) {
+/**
+ * One answer first (a broken target stops the bench), then a warm-up, then the measurement.
+ * `duration` and `warmup` in seconds.
+ */
+async function measure(base, target, { duration = DURATION_S, warmup = WARMUP_S } = {}) {
   const { path, method = 'GET', headers = {}, body } = target;
   const allHeaders = { 'accept-encoding': ACCEPT_ENCODING, ...headers };
   const check = await fetch(base + path, { method, headers: allHeaders, body });
@@ -166,9 +172,9 @@ async function measure(base, target) {
   }
   const options = { url: base + path, method, headers: allHeaders, body, connections: CONNECTIONS };
   const run = WRK && method === 'GET' ? wrkInChild : autocannonInChild;
-  await run({ ...options, duration: WARMUP_S });
+  if (warmup > 0) await run({ ...options, duration: warmup });
   const cpuBefore = process.cpuUsage();
-  const result = await run({ ...options, duration: DURATION_S });
+  const result = await run({ ...options, duration });
   const cpu = process.cpuUsage(cpuBefore);
   process.stdout.write('.');
   // The server's CPU per request (this process: the app, and PGlite when embedded; not Postgres or
@@ -290,9 +296,46 @@ async function bareServer(sent, { express = false } = {}) {
   };
 }
 
+/**
+ * Rounds in which a cached page (row 2) and the bare server sending its bytes (row 0) are measured
+ * in turn, PAIR_S seconds each: this machine's speed drifts by half within a minute, which a row
+ * measured a minute after the other read as a difference of the servers. Each row shows its median
+ * round, and the ratio is the median of the rounds' ratios.
+ */
+const PAIR_ROUNDS = 5;
+const PAIR_S = 4;
+
+const medianOf = (values, by = (value) => value) =>
+  [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)];
+
+async function sideBySide(ours, bare, path) {
+  const rounds = [];
+  for (let round = 0; round < PAIR_ROUNDS; round++) {
+    const warmup = round === 0 ? WARMUP_S : 0;
+    const page = await measure(ours, { path }, { duration: PAIR_S, warmup });
+    const alone = await measure(bare, { path }, { duration: PAIR_S, warmup });
+    rounds.push({ page, alone, ratio: page.requestsPerSecond / alone.requestsPerSecond });
+  }
+  const rate = (result) => result.requestsPerSecond;
+  return {
+    page: medianOf(
+      rounds.map((r) => r.page),
+      rate,
+    ),
+    alone: medianOf(
+      rounds.map((r) => r.alone),
+      rate,
+    ),
+    ratio: medianOf(rounds.map((r) => r.ratio)),
+    ratios: rounds.map((r) => r.ratio),
+  };
+}
+
 const started = Date.now();
 const results = {};
 const servedBytes = {};
+/** Row 2 beside row 0, round by round (sideBySide). */
+const pairs = {};
 let cacheInBuild;
 process.stdout.write(
   `Measuring (${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each)`,
@@ -329,19 +372,31 @@ async function measureMeOn(options) {
 const on = await startApp(true);
 cacheInBuild = on.hasRenderCache;
 try {
-  if (!ME_ONLY) {
+  if (!ME_ONLY && !PAGES_ONLY) {
     results.static = await measure(on.url, { path: STATIC_PATH });
     results.robots = await measure(on.url, { path: '/robots.txt' });
-    await primeRenderCache(on, '/');
-    results.homeOn = await measure(on.url, { path: '/' });
-    await primeRenderCache(on, COURSE);
-    results.courseOn = await measure(on.url, { path: COURSE });
-    servedBytes.home = await rawVariants(on.url, '/');
-    servedBytes.course = await rawVariants(on.url, COURSE);
-    results.search = await measureSearch(on.url);
   }
-  results.me = await measureMe(on);
   if (!ME_ONLY) {
+    for (const [key, path] of [
+      ['home', '/'],
+      ['course', COURSE],
+    ]) {
+      await primeRenderCache(on, path);
+      servedBytes[key] = await rawVariants(on.url, path);
+      const bare = await bareServer(servedBytes[key]);
+      try {
+        const pair = await sideBySide(on.url, bare.url, path);
+        results[`${key}On`] = pair.page;
+        results[`${key}Bare`] = pair.alone;
+        pairs[key] = pair;
+      } finally {
+        await bare.close();
+      }
+    }
+  }
+  if (!ME_ONLY && !PAGES_ONLY) results.search = await measureSearch(on.url);
+  if (!PAGES_ONLY) results.me = await measureMe(on);
+  if (!ME_ONLY && !PAGES_ONLY) {
     results.contact = await measure(on.url, {
       path: '/api/contact',
       method: 'POST',
@@ -357,18 +412,14 @@ try {
   await on.close();
 }
 for (const [key, answer] of Object.entries(servedBytes)) {
-  for (const express of [false, true]) {
-    const bare = await bareServer(answer, { express });
-    try {
-      results[`${key}${express ? 'Express' : 'Bare'}`] = await measure(bare.url, {
-        path: key === 'home' ? '/' : COURSE,
-      });
-    } finally {
-      await bare.close();
-    }
+  const express = await bareServer(answer, { express: true });
+  try {
+    results[`${key}Express`] = await measure(express.url, { path: key === 'home' ? '/' : COURSE });
+  } finally {
+    await express.close();
   }
 }
-if (BENCH_DATABASE_URL) {
+if (BENCH_DATABASE_URL && !PAGES_ONLY) {
   results.mePostgres = await measureMeOn({ databaseUrl: BENCH_DATABASE_URL });
   if (BENCH_REDIS_URL) {
     results.meRedis = await measureMeOn({
@@ -378,7 +429,7 @@ if (BENCH_DATABASE_URL) {
   }
 }
 
-if (cacheInBuild && !ME_ONLY) {
+if (cacheInBuild && !ME_ONLY && !PAGES_ONLY) {
   const off = await startApp(false);
   try {
     results.homeOff = await measure(off.url, { path: '/' });
@@ -389,7 +440,7 @@ if (cacheInBuild && !ME_ONLY) {
 }
 clearInterval(sampler);
 // On an app of its own, after the peak RSS above was taken: its 5,000 rows weigh on no other figure.
-if (!ME_ONLY) {
+if (!ME_ONLY && !PAGES_ONLY) {
   const practice = await startApp(true);
   try {
     results.practiceSummary = await benchPracticeSummary(practice.app, practice.url, {
@@ -425,7 +476,7 @@ const row = (label, result, missing = 'n/a (no render cache in this build)') =>
         perRequest(result.roundTrips?.db),
         perRequest(result.roundTrips?.redis),
       ]
-    : [label, ME_ONLY ? 'not measured (--me-only)' : missing, '', '', '', '', '', '', ''];
+    : [label, ONLY ? `not measured (${ONLY})` : missing, '', '', '', '', '', '', ''];
 const onLabel = cacheInBuild ? 'cache on' : 'no render cache in this build';
 console.log(
   table([
@@ -491,8 +542,12 @@ console.log(
 );
 const toBare = (result, bare) =>
   result && bare ? (result.requestsPerSecond / bare.requestsPerSecond).toFixed(2) : 'n/a';
+const pairRatio = (pair) =>
+  pair
+    ? `${pair.ratio.toFixed(2)} (rounds ${pair.ratios.map((r) => r.toFixed(2)).join(', ')})`
+    : 'n/a';
 console.log(
-  `Ratio 2/0: / ${toBare(results.homeOn, results.homeBare)}, course ${toBare(results.courseOn, results.courseBare)}   (target ≥ 0.8)`,
+  `Ratio 2/0: / ${pairRatio(pairs.home)}, course ${pairRatio(pairs.course)}   (target ≥ 0.8)`,
 );
 console.log(
   `Ratio 0b/0: / ${toBare(results.homeExpress, results.homeBare)}, course ${toBare(results.courseExpress, results.courseBare)}   (what Express alone leaves of the bare server)`,
@@ -502,6 +557,9 @@ console.log(
 );
 console.log(
   'Row 2: measured once every variant of the page is in the render cache (/ has one per set of featured courses).',
+);
+console.log(
+  `Rows 0 and 2: ${PAIR_ROUNDS} rounds of ${PAIR_S} s each, the two in turn; each row is its median round, the ratio the median of the rounds' ratios.`,
 );
 console.log(
   'CPU ms/req: CPU time of this process (the app, and PGlite when embedded) per answered request.',

@@ -63,7 +63,7 @@ export async function measureSearch(base) {
 
 /** The section's lines, printed after the main table. */
 export function searchLines(result) {
-  if (!result) return ['Search: not measured (--me-only)'];
+  if (!result) return ['Search: not measured.'];
   const { index, load } = result;
   const ms = (value) => value.toFixed(1);
   return [

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, NextFunction, Request, Response } from 'express';
 import parseurl from 'parseurl';
+import { settleGivenHeaders } from './given-headers';
 
 /** A response before Express has seen it: `locals` is made by runBeforeExpress, as Express would. */
 export type NodeResponse = ServerResponse & { locals: Record<string, unknown> };
@@ -63,17 +64,22 @@ export function runBeforeExpress(
     response.locals ??= Object.create(null) as Record<string, unknown>;
     let index = 0;
     let passes = 0;
+    // Express and everything behind it see the layers' given headers as set (given-headers.ts).
+    const toExpress = (): void => {
+      settleGivenHeaders(res);
+      handle(req, res, callback);
+    };
     // As in Express, a falsy value passed on is no error.
     const next = (error?: unknown): void => {
       passes++;
       if (error) {
         (req as FailedRequest)[FAILURE] = error;
-        handle(req, res, callback);
+        toExpress();
         return;
       }
       const layer = layers[index++];
       if (!layer) {
-        handle(req, res, callback);
+        toExpress();
         return;
       }
       const passed = passes;

@@ -1,15 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { givenHeader } from '../common/given-headers';
 import { requestIdFor } from './request-id';
 
 function exchange(header?: string) {
-  const headers: Record<string, string> = {};
-  const req = { headers: header === undefined ? {} : { 'x-request-id': header } };
-  const res = { setHeader: (name: string, value: string) => (headers[name] = value) };
-  return {
-    req: req as unknown as IncomingMessage,
-    res: res as unknown as ServerResponse,
-    sent: () => headers['X-Request-Id'],
-  };
+  const req = new IncomingMessage(new Socket());
+  if (header !== undefined) req.headers['x-request-id'] = header;
+  const res = new ServerResponse(req);
+  return { req, res, sent: () => givenHeader(res, 'X-Request-Id') };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { giveHeader } from '../common/given-headers';
 
 /** What a proxy's id may look like to be kept: short, and nothing a log reader could trip over. */
 const SANE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
@@ -14,7 +15,7 @@ export function requestIdFor(trustProxy: boolean) {
     const offered = req.headers['x-request-id'];
     const id =
       trustProxy && typeof offered === 'string' && SANE_ID.test(offered) ? offered : randomUUID();
-    res.setHeader('X-Request-Id', id);
+    giveHeader(res, 'X-Request-Id', id);
     return id;
   };
 }

@@ -1,9 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/env';
 import { isApiPath, requestPath } from '../common/api-path';
 import type { NodeLayer } from '../common/before-express';
 import { cookieValue, isHttps } from '../common/cookies';
+import { giveHeader } from '../common/given-headers';
 
 /**
  * The guard of the forms a page posts natively (before its JavaScript runs), as
@@ -32,12 +33,6 @@ function isPageRequest(req: IncomingMessage): boolean {
   return !path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 
-/** Adds a Set-Cookie header to those the response already has, as Express's `res.append` does. */
-function appendCookie(res: ServerResponse, cookie: string): void {
-  const set = res.getHeader('Set-Cookie');
-  res.setHeader('Set-Cookie', set === undefined ? cookie : [...[set].flat().map(String), cookie]);
-}
-
 /**
  * A layer before Express: sets the form cookie on every page response that does not already have
  * it. It comes before the render cache, so cached pages carry it too.
@@ -54,7 +49,7 @@ export function formCookie(config: Pick<AppConfig, 'appUrl'>): NodeLayer {
   ].join('; ');
   return (req, res, next) => {
     if (isPageRequest(req) && cookieValue(req, name) !== COOKIE_VALUE) {
-      appendCookie(res, attributes);
+      giveHeader(res, 'Set-Cookie', attributes);
     }
     next();
   };

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import fresh from 'fresh';
 import vary from 'vary';
 import type { NodeResponse } from '../common/before-express';
+import { settleGivenHeaders, takeGivenHeaders } from '../common/given-headers';
 import { rankEncodings } from './content-coding';
 import { preparePage, type PreparedPage } from './prepared-page';
 import { withScriptSources } from './security-headers';
@@ -56,6 +57,8 @@ export function preparedCodings(req: IncomingMessage): PreparedCoding[] | undefi
  * Keyed by the render cache's own entry: kept as long as the page is cached, and no longer. Null
  * for a page that cannot be prepared (it is then answered with the response's nonce).
  */
+const CSP = 'Content-Security-Policy';
+
 const prepared = new WeakMap<object, PreparedPage | null>();
 
 function preparedFor(shared: SharedRendering): PreparedPage | null {
@@ -67,6 +70,20 @@ function preparedFor(shared: SharedRendering): PreparedPage | null {
   return page;
 }
 
+/**
+ * The page's CSP: the layers' policy, which differs from answer to answer by its nonce alone, with
+ * the page's script hashes in place of the nonce; built at the page's first answer.
+ */
+function pagePolicy(page: PreparedPage, policy: string): string {
+  return (page.policy ??= withScriptSources(policy, page.scriptSources));
+}
+
+/** The page's bytes in the best coding the client takes that is ready (brotli comes later). */
+function preparedBody(page: PreparedPage, codings: PreparedCoding[]) {
+  const coding = codings.find((c) => c !== 'br' || page.br) ?? 'identity';
+  return { coding, body: page[coding] ?? page.identity };
+}
+
 /** A cached page: its prepared bytes in the best coding ready, with the CSP of its hashes. */
 function sendShared(res: NodeResponse, shared: SharedRendering, codings: PreparedCoding[]): void {
   const page = preparedFor(shared);
@@ -74,20 +91,16 @@ function sendShared(res: NodeResponse, shared: SharedRendering, codings: Prepare
     res.end(shared.page.template.replaceAll(shared.placeholder, res.locals.cspNonce as string));
     return;
   }
-  // The layers' policy differs from response to response by its nonce alone, which this one
-  // replaces: built at the page's first answer, the same for every later one.
-  const policy = res.getHeader('Content-Security-Policy');
-  if (typeof policy === 'string') {
-    page.policy ??= withScriptSources(policy, page.scriptSources);
-    res.setHeader('Content-Security-Policy', page.policy);
-  }
-  const coding = codings.find((c) => c !== 'br' || page.br) ?? 'identity';
-  const body = page[coding] ?? page.identity;
+  const policy = res.getHeader(CSP);
+  if (typeof policy === 'string') res.setHeader(CSP, pagePolicy(page, policy));
+  const { coding, body } = preparedBody(page, codings);
   // Already encoded: the compression middleware leaves it as it is.
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', body.length);
   res.end(body);
 }
+
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * A page's status and headers; true when that is the whole answer, a 304 because the visitor
@@ -100,7 +113,7 @@ export function pageHeaders(
   result: Pick<RenderResult, 'status' | 'etag' | 'personal'>,
 ): boolean {
   res.statusCode = result.status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Type', HTML);
   // A page rendered for a signed-in member is theirs alone: no shared cache may keep it.
   res.setHeader('Cache-Control', result.personal ? 'private, no-store' : 'no-cache');
   vary(res, result.personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
@@ -110,22 +123,58 @@ export function pageHeaders(
   if (result.status !== 200 || !conditional || !fresh(req.headers, { etag: result.etag })) {
     return false;
   }
-  res.removeHeader('Content-Security-Policy');
+  res.removeHeader(CSP);
   res.statusCode = 304;
   res.end();
   return true;
 }
 
-/** A cached page, answered before Express: `codings` as preparedCodings found them. */
+/**
+ * The layers' headers for a cached page's answer: their CSP replaced by the page's, or left out of
+ * a 304 (the stored copy keeps the CSP it came with).
+ */
+function headForPage(given: string[], page: PreparedPage, notModified: boolean): string[] {
+  const head: string[] = [];
+  for (let i = 0; i < given.length; i += 2) {
+    if (given[i] !== CSP) head.push(given[i], given[i + 1]);
+    else if (!notModified) head.push(CSP, pagePolicy(page, given[i + 1]));
+  }
+  return head;
+}
+
+/**
+ * A cached page, answered before Express: `codings` as preparedCodings found them. Its status and
+ * every header, the layers' given ones first, go out in one writeHead
+ * (docs/decisions/0212-headers-given-once.md); what pageHeaders and sendShared do header by header.
+ */
 export function sendCachedPage(
   req: IncomingMessage,
   res: NodeResponse,
   shared: SharedRendering,
   codings: PreparedCoding[],
 ): void {
-  if (!pageHeaders(req, res, { status: shared.page.status, etag: shared.page.etag })) {
-    sendShared(res, shared, codings);
+  const page = preparedFor(shared);
+  const { status, etag } = shared.page;
+  if (!page) {
+    // Answered header by header, as inside Express: a 304 then drops the policy it was given.
+    settleGivenHeaders(res);
+    if (!pageHeaders(req, res, { status, etag })) sendShared(res, shared, codings);
+    return;
   }
+  const notModified = status === 200 && etag !== undefined && fresh(req.headers, { etag });
+  const head = headForPage(takeGivenHeaders(res), page, notModified);
+  head.push('Content-Type', HTML, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding');
+  if (etag) head.push('ETag', etag);
+  if (notModified) {
+    res.writeHead(304, head);
+    res.end();
+    return;
+  }
+  const { coding, body } = preparedBody(page, codings);
+  if (coding !== 'identity') head.push('Content-Encoding', coding);
+  head.push('Content-Length', String(body.length));
+  res.writeHead(status, head);
+  res.end(body);
 }
 
 /**

@@ -1,25 +1,18 @@
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { NodeResponse } from '../common/before-express';
+import { givenHeader } from '../common/given-headers';
 import type { AppConfig } from '../config/env';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 /** The headers and nonce one answer gets: node's own request, before Express. */
 function answer(development = false, url = '/') {
-  const headers = new Map<string, string>();
-  const res = {
-    locals: {} as Record<string, unknown>,
-    setHeader: (name: string, value: string) => headers.set(name, value),
-  };
-  securityHeaders({ nodeEnv: 'production' } as AppConfig, development)(
-    { url, headers: {} } as IncomingMessage,
-    res as unknown as NodeResponse,
-    () => undefined,
-  );
-  return {
-    nonce: res.locals.cspNonce as string,
-    csp: headers.get('Content-Security-Policy')!,
-    headers,
-  };
+  const req = new IncomingMessage(new Socket());
+  req.url = url;
+  const res = Object.assign(new ServerResponse(req), { locals: {} }) as NodeResponse;
+  securityHeaders({ nodeEnv: 'production' } as AppConfig, development)(req, res, () => undefined);
+  const header = (name: string) => givenHeader(res, name);
+  return { nonce: res.locals.cspNonce as string, csp: header('Content-Security-Policy')!, header };
 }
 
 describe('securityHeaders', () => {
@@ -38,13 +31,17 @@ describe('securityHeaders', () => {
   });
 
   it('reads the path and query as Express would: token pages, secret parameters, the API', () => {
-    const referrer = (url: string) => answer(false, url).headers.get('Referrer-Policy');
+    const referrer = (url: string) => answer(false, url).header('Referrer-Policy');
     expect(referrer('/')).toBe('strict-origin-when-cross-origin');
     expect(referrer('/Reset-Password/?x=1')).toBe('no-referrer');
     expect(referrer('/courses?utm=a&Token=b')).toBe('no-referrer');
     expect(referrer('/courses?tok%65n=b')).toBe('no-referrer');
-    expect(answer(false, '/API/contact?x').headers.get('Cache-Control')).toBe('no-store');
-    expect(answer(false, '/apiary').headers.get('Cache-Control')).toBeUndefined();
+    expect(answer(false, '/API/contact?x').header('Cache-Control')).toBe('no-store');
+    expect(answer(false, '/apiary').header('Cache-Control')).toBeUndefined();
+    expect(answer().header('Strict-Transport-Security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(answer().header('X-Frame-Options')).toBe('DENY');
   });
 
   it('puts a nonce in the policy as it is, whatever characters it holds', () => {

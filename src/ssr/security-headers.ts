@@ -4,6 +4,7 @@ import { parse as parseQuery } from 'node:querystring';
 import parseurl from 'parseurl';
 import { isApiPath, requestPath } from '../common/api-path';
 import type { NodeLayer } from '../common/before-express';
+import { giveHeader, giveHeaders } from '../common/given-headers';
 import { carriesToken } from '../common/token-pages';
 import type { AppConfig } from '../config/env';
 
@@ -71,32 +72,42 @@ function queryOf(req: IncomingMessage): Record<string, unknown> {
   return search ? parseQuery(String(search)) : {};
 }
 
+/** The headers of every answer that depend on nothing in the request. */
+function constantHeaders(config: Pick<AppConfig, 'nodeEnv'>): string[] {
+  return [
+    'X-Content-Type-Options',
+    'nosniff',
+    'X-Frame-Options',
+    'DENY',
+    'Cross-Origin-Opener-Policy',
+    'same-origin',
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    ...(config.nodeEnv === 'production'
+      ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']
+      : []),
+  ];
+}
+
 /**
- * A layer before Express: sets the security headers of every answer and a fresh CSP nonce in
- * res.locals.cspNonce.
+ * A layer before Express: gives every answer its security headers (src/common/given-headers.ts)
+ * and a fresh CSP nonce in res.locals.cspNonce.
  */
 export function securityHeaders(config: AppConfig, viteDevServer: boolean): NodeLayer {
   const development = viteDevServer;
+  const constant = constantHeaders(config);
   return (req, res, next) => {
     const path = requestPath(req);
     const nonce = freshNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, development));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader(
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-    );
-    res.setHeader(
+    giveHeader(res, 'Content-Security-Policy', contentSecurityPolicy(nonce, development));
+    giveHeaders(res, constant);
+    giveHeader(
+      res,
       'Referrer-Policy',
       carriesToken(path, queryOf(req)) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
-    if (config.nodeEnv === 'production') {
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-    if (isApiPath(path)) res.setHeader('Cache-Control', 'no-store');
+    if (isApiPath(path)) giveHeader(res, 'Cache-Control', 'no-store');
     next();
   };
 }
