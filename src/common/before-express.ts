@@ -65,8 +65,14 @@ export function runBeforeExpress(
     let index = 0;
     let passes = 0;
     // Express and everything behind it see the layers' given headers as set (given-headers.ts).
+    // A header that cannot be set (an invalid value) is Express's error to answer, as it was when
+    // the layer set it.
     const toExpress = (): void => {
-      settleGivenHeaders(res);
+      try {
+        settleGivenHeaders(res);
+      } catch (error) {
+        (req as FailedRequest)[FAILURE] ??= error;
+      }
       handle(req, res, callback);
     };
     // As in Express, a falsy value passed on is no error.

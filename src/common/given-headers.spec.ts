@@ -90,4 +90,22 @@ describe('given headers', () => {
     expect(headers.get('x-request-id')).toBe('abc');
     expect(headers.get('content-type')).toBe('text/plain');
   });
+
+  it('keep a writeHead the response already had, and can be given again once settled', async () => {
+    const wrapped: number[] = [];
+    const headers = await sent((_req, res) => {
+      const own = res.writeHead;
+      res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof own>) {
+        wrapped.push(this.statusCode);
+        return own.apply(this, args);
+      } as typeof own;
+      giveHeader(res, 'X-Request-Id', 'abc');
+      settleGivenHeaders(res);
+      giveHeader(res, 'X-Frame-Options', 'DENY');
+      res.end('x');
+    });
+    expect(wrapped).toEqual([200]);
+    expect(headers.get('x-request-id')).toBe('abc');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+  });
 });

@@ -12,15 +12,16 @@ import { ServerResponse } from 'node:http';
  * written, through the response's own writeHead.
  */
 const GIVEN = Symbol('headers given before Express');
+/** The writeHead the response had before it was given a header (a wrapper's, or node's own). */
+const PREVIOUS = Symbol('writeHead before the given headers');
 
-type Giving = ServerResponse & { [GIVEN]?: string[] };
-
-const writeHead = ServerResponse.prototype.writeHead;
+type WriteHead = ServerResponse['writeHead'];
+type Giving = ServerResponse & { [GIVEN]?: string[]; [PREVIOUS]?: WriteHead };
 
 /** The response's writeHead once a header was given: the given headers are set first. */
-function writeHeadSettling(this: Giving, ...args: Parameters<ServerResponse['writeHead']>) {
+function writeHeadSettling(this: Giving, ...args: Parameters<WriteHead>) {
   settleGivenHeaders(this);
-  return writeHead.apply(this, args);
+  return (this[PREVIOUS] ?? ServerResponse.prototype.writeHead).apply(this, args);
 }
 
 /** Gives the answer a header, written with its own (several Set-Cookie headers may be given). */
@@ -32,7 +33,10 @@ export function giveHeader(res: ServerResponse, name: string, value: string): vo
     return;
   }
   giving[GIVEN] = [name, value];
-  giving.writeHead = writeHeadSettling as ServerResponse['writeHead'];
+  if (giving.writeHead !== writeHeadSettling) {
+    giving[PREVIOUS] = giving.writeHead;
+    giving.writeHead = writeHeadSettling as WriteHead;
+  }
 }
 
 /** Gives the answer every header of a list (name, value, name, value…). */
@@ -42,7 +46,9 @@ export function giveHeaders(res: ServerResponse, list: readonly string[]): void 
 
 /**
  * The headers given so far, as a list (name, value, …), which the caller now writes itself:
- * they are forgotten here.
+ * they are forgotten here. Written with `writeHead(status, list)`, they go out as they are only
+ * while the response has no header set: node otherwise sets each pair, and the last of a
+ * repeated name (two cookies) would win.
  */
 export function takeGivenHeaders(res: ServerResponse): string[] {
   const giving = res as Giving;
@@ -61,10 +67,11 @@ export function givenHeader(res: ServerResponse, name: string): string | undefin
 }
 
 /**
- * Sets the given headers on the response as setHeader would have when they were given: a
- * Set-Cookie beside those already set, any other header only where the answer has not set its own
- * (whatever sets a header after the layers wins, as before). Express and every answer written
- * header by header then read them as any other.
+ * Sets the given headers on the response: a Set-Cookie beside those already set, any other header
+ * only where the answer has not set its own (whatever sets a header after the layers wins, as
+ * before). Express and every answer written header by header then read them as any other. Until
+ * then a given header cannot be removed with removeHeader: code before Express that would remove
+ * one settles them first.
  */
 export function settleGivenHeaders(res: ServerResponse): void {
   const given = takeGivenHeaders(res);

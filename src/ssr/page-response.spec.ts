@@ -1,6 +1,10 @@
-import type { IncomingMessage } from 'node:http';
+import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { giveHeaders } from '../common/given-headers';
 import { rankEncodings } from './content-coding';
-import { preparedCodings } from './page-response';
+import { preparedCodings, sendCachedPage } from './page-response';
+import { scriptHash } from './prepared-page';
+import type { SharedRendering } from './render-contract';
 
 const asked = (accept?: string) =>
   ({ headers: accept === undefined ? {} : { 'accept-encoding': accept } }) as IncomingMessage;
@@ -46,5 +50,98 @@ describe('preparedCodings', () => {
     for (const accept of [...many, ...headers, ...many.reverse()]) {
       expect(preparedCodings(asked(accept))).toEqual(negotiated(accept));
     }
+  });
+});
+
+describe('sendCachedPage', () => {
+  const N = '__NONCE__';
+  const shared: SharedRendering = {
+    page: {
+      status: 200,
+      etag: 'W/"page-1"',
+      template: `<!doctype html><html><head><script nonce="${N}">start()</script></head><body><p>Ātmā</p></body></html>`,
+    },
+    placeholder: N,
+    variant: 0,
+    variants: 1,
+  };
+  const given = [
+    'X-Request-Id',
+    'r-1',
+    'Content-Security-Policy',
+    "script-src 'nonce-abc' 'strict-dynamic'; object-src 'none'",
+    'X-Frame-Options',
+    'DENY',
+    'Set-Cookie',
+    'form=1',
+  ];
+
+  /** The answer a real server sends when the cached page answers a GET with these headers. */
+  async function answer(headers: Record<string, string>, before?: (res: ServerResponse) => void) {
+    const server = createServer((req, res) => {
+      before?.(res);
+      giveHeaders(res, given);
+      sendCachedPage(req, Object.assign(res, { locals: {} }), shared, ['identity']);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      // Not fetch: it adds Cache-Control: no-cache to a conditional request, which no server answers 304.
+      return await new Promise<{ status: number; headers: Headers; text: string }>(
+        (resolve, reject) =>
+          get(`http://127.0.0.1:${port}/`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => {
+              const received = new Headers();
+              for (let i = 0; i < response.rawHeaders.length; i += 2) {
+                received.append(response.rawHeaders[i], response.rawHeaders[i + 1]);
+              }
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: received,
+                text: Buffer.concat(chunks).toString(),
+              });
+            });
+          }).on('error', reject),
+      );
+    } finally {
+      server.close();
+    }
+  }
+
+  it('writes the layers’ headers with its own, the policy allowing its scripts by their hashes', async () => {
+    const { status, headers, text } = await answer({});
+    expect(status).toBe(200);
+    expect(headers.get('x-request-id')).toBe('r-1');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.getSetCookie()).toEqual(['form=1']);
+    expect(headers.get('content-security-policy')).toBe(
+      `script-src ${scriptHash('start()')} 'strict-dynamic'; object-src 'none'`,
+    );
+    expect(headers.get('etag')).toBe('W/"page-1"');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('vary')).toBe('Accept-Encoding');
+    expect(text).toContain('<p>Ātmā</p>');
+    expect(text).not.toContain('nonce');
+  });
+
+  it('answers 304 without a policy when the visitor has the page', async () => {
+    const { status, headers } = await answer({ 'if-none-match': 'W/"page-1"' });
+    expect(status).toBe(304);
+    expect(headers.get('content-security-policy')).toBeNull();
+    expect(headers.get('x-request-id')).toBe('r-1');
+  });
+
+  it('keeps every cookie when something before it set a header itself', async () => {
+    const { status, headers } = await answer({}, (res) => res.setHeader('Set-Cookie', 'early=1'));
+    expect(status).toBe(200);
+    expect(headers.getSetCookie()).toEqual(['early=1', 'form=1']);
+    expect(headers.get('content-security-policy')).toContain(scriptHash('start()'));
+    const unchanged = await answer({ 'if-none-match': 'W/"page-1"' }, (res) =>
+      res.setHeader('X-Early', '1'),
+    );
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('content-security-policy')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type { NodeResponse } from '../common/before-express';
 import { settleGivenHeaders, takeGivenHeaders } from '../common/given-headers';
 import { rankEncodings } from './content-coding';
 import { preparePage, type PreparedPage } from './prepared-page';
-import { withScriptSources } from './security-headers';
+import { CSP_HEADER as CSP, withScriptSources } from './security-headers';
 import type { RenderResult, SharedRendering } from './render-contract';
 
 /**
@@ -57,8 +57,6 @@ export function preparedCodings(req: IncomingMessage): PreparedCoding[] | undefi
  * Keyed by the render cache's own entry: kept as long as the page is cached, and no longer. Null
  * for a page that cannot be prepared (it is then answered with the response's nonce).
  */
-const CSP = 'Content-Security-Policy';
-
 const prepared = new WeakMap<object, PreparedPage | null>();
 
 function preparedFor(shared: SharedRendering): PreparedPage | null {
@@ -100,29 +98,51 @@ function sendShared(res: NodeResponse, shared: SharedRendering, codings: Prepare
   res.end(body);
 }
 
-const HTML = 'text/html; charset=utf-8';
+type PageResult = Pick<RenderResult, 'status' | 'etag' | 'personal'>;
+
+/**
+ * A page's own headers, whoever answers it. A page rendered for a signed-in member is theirs
+ * alone: no shared cache may keep it. `Vary` is apart: inside Express it joins what is there.
+ */
+function pageHead(result: PageResult): string[] {
+  return [
+    'Content-Type',
+    'text/html; charset=utf-8',
+    'Cache-Control',
+    result.personal ? 'private, no-store' : 'no-cache',
+    ...(result.etag ? ['ETag', result.etag] : []),
+  ];
+}
+
+const varyOf = (result: PageResult) =>
+  result.personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+
+/** Whether the visitor already has this very page (in whichever coding: the validator is weak). */
+function notModified(req: IncomingMessage, result: PageResult): boolean {
+  const conditional = req.method === 'GET' || req.method === 'HEAD';
+  return (
+    !!result.etag &&
+    result.status === 200 &&
+    conditional &&
+    fresh(req.headers, { etag: result.etag })
+  );
+}
 
 /**
  * A page's status and headers; true when that is the whole answer, a 304 because the visitor
- * already has this very page (in whichever coding: the validator is weak). The stored copy keeps
- * the CSP it came with (which allows its scripts), so a 304 must not replace it.
+ * already has this very page. The stored copy keeps the CSP it came with (which allows its
+ * scripts), so a 304 must not replace it.
  */
 export function pageHeaders(
   req: IncomingMessage,
   res: ServerResponse,
-  result: Pick<RenderResult, 'status' | 'etag' | 'personal'>,
+  result: PageResult,
 ): boolean {
   res.statusCode = result.status;
-  res.setHeader('Content-Type', HTML);
-  // A page rendered for a signed-in member is theirs alone: no shared cache may keep it.
-  res.setHeader('Cache-Control', result.personal ? 'private, no-store' : 'no-cache');
-  vary(res, result.personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-  if (!result.etag) return false;
-  res.setHeader('ETag', result.etag);
-  const conditional = req.method === 'GET' || req.method === 'HEAD';
-  if (result.status !== 200 || !conditional || !fresh(req.headers, { etag: result.etag })) {
-    return false;
-  }
+  const head = pageHead(result);
+  for (let i = 0; i < head.length; i += 2) res.setHeader(head[i], head[i + 1]);
+  vary(res, varyOf(result));
+  if (!notModified(req, result)) return false;
   res.removeHeader(CSP);
   res.statusCode = 304;
   res.end();
@@ -131,13 +151,13 @@ export function pageHeaders(
 
 /**
  * The layers' headers for a cached page's answer: their CSP replaced by the page's, or left out of
- * a 304 (the stored copy keeps the CSP it came with).
+ * a 304 (the stored copy keeps the CSP it came with). None of them is one of the page's own.
  */
-function headForPage(given: string[], page: PreparedPage, notModified: boolean): string[] {
+function headForPage(given: string[], page: PreparedPage, unchanged: boolean): string[] {
   const head: string[] = [];
   for (let i = 0; i < given.length; i += 2) {
     if (given[i] !== CSP) head.push(given[i], given[i + 1]);
-    else if (!notModified) head.push(CSP, pagePolicy(page, given[i + 1]));
+    else if (!unchanged) head.push(CSP, pagePolicy(page, given[i + 1]));
   }
   return head;
 }
@@ -145,7 +165,10 @@ function headForPage(given: string[], page: PreparedPage, notModified: boolean):
 /**
  * A cached page, answered before Express: `codings` as preparedCodings found them. Its status and
  * every header, the layers' given ones first, go out in one writeHead
- * (docs/decisions/0212-headers-given-once.md); what pageHeaders and sendShared do header by header.
+ * (docs/decisions/0212-headers-given-once.md), what pageHeaders and sendShared do header by
+ * header; they still do it for a page that could not be prepared, or when something before set a
+ * header on the response itself (node would then set the list's pairs one by one, and the last of
+ * two cookies would win).
  */
 export function sendCachedPage(
   req: IncomingMessage,
@@ -154,18 +177,17 @@ export function sendCachedPage(
   codings: PreparedCoding[],
 ): void {
   const page = preparedFor(shared);
-  const { status, etag } = shared.page;
-  if (!page) {
-    // Answered header by header, as inside Express: a 304 then drops the policy it was given.
+  const result = { status: shared.page.status, etag: shared.page.etag, personal: false };
+  if (!page || res.getHeaderNames().length > 0) {
+    // Header by header, as inside Express: a 304 then drops the policy it was given.
     settleGivenHeaders(res);
-    if (!pageHeaders(req, res, { status, etag })) sendShared(res, shared, codings);
+    if (!pageHeaders(req, res, result)) sendShared(res, shared, codings);
     return;
   }
-  const notModified = status === 200 && etag !== undefined && fresh(req.headers, { etag });
-  const head = headForPage(takeGivenHeaders(res), page, notModified);
-  head.push('Content-Type', HTML, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding');
-  if (etag) head.push('ETag', etag);
-  if (notModified) {
+  const unchanged = notModified(req, result);
+  const head = headForPage(takeGivenHeaders(res), page, unchanged);
+  head.push(...pageHead(result), 'Vary', varyOf(result));
+  if (unchanged) {
     res.writeHead(304, head);
     res.end();
     return;
@@ -173,7 +195,7 @@ export function sendCachedPage(
   const { coding, body } = preparedBody(page, codings);
   if (coding !== 'identity') head.push('Content-Encoding', coding);
   head.push('Content-Length', String(body.length));
-  res.writeHead(status, head);
+  res.writeHead(result.status, head);
   res.end(body);
 }
 

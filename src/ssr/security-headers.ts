@@ -8,6 +8,8 @@ import { giveHeader, giveHeaders } from '../common/given-headers';
 import { carriesToken } from '../common/token-pages';
 import type { AppConfig } from '../config/env';
 
+export const CSP_HEADER = 'Content-Security-Policy';
+
 /** The policy with a mark where each response's nonce goes: built once, not per answer. */
 const NONCE = '{nonce}';
 
@@ -100,7 +102,7 @@ export function securityHeaders(config: AppConfig, viteDevServer: boolean): Node
     const path = requestPath(req);
     const nonce = freshNonce();
     res.locals.cspNonce = nonce;
-    giveHeader(res, 'Content-Security-Policy', contentSecurityPolicy(nonce, development));
+    giveHeader(res, CSP_HEADER, contentSecurityPolicy(nonce, development));
     giveHeaders(res, constant);
     giveHeader(
       res,

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import { SESSION_COOKIE_MARK } from '../auth/session-cookie';
 import type { NodeLayer } from '../common/before-express';
+import { settleGivenHeaders } from '../common/given-headers';
 import { pageHeaders, pageUrl, preparedCodings, sendCachedPage } from './page-response';
 import type { SharedRendering } from './render-contract';
 
@@ -87,6 +88,8 @@ export function sharedPagesMiddleware(
     if (req.headers.cookie?.includes(SESSION_COOKIE_MARK)) return next();
     const shared = pages.pick(pageUrl(req));
     if (shared && bodies === 'compress') {
+      // Header by header, as inside Express: a 304 then drops the policy it was given.
+      settleGivenHeaders(res);
       const { page, placeholder } = shared;
       const html = page.template.replaceAll(placeholder, res.locals.cspNonce as string);
       return compress(req, res, () => {

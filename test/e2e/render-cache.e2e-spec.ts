@@ -145,5 +145,13 @@ describe('render cache compressed per response instead of prepared (the baseline
       expect(res.text).not.toContain('__CSP_NONCE__');
     }
     expect(new Set(answers.map((res) => res.headers['content-security-policy'])).size).toBe(3);
+    const again = await request(url)
+      .get(path)
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .set('If-None-Match', answers[0].headers.etag)
+      .expect(304);
+    // The stored copy keeps the policy of its own nonce.
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['x-request-id']).toBeTruthy();
   });
 });
