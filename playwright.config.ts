@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   // Whole-page axe audits and first renders take seconds each on a loaded 2-core machine.
   timeout: 60_000,
+  // A machine running the suites at under half the usual speed missed the 5 s default in
+  // assertions that wait for a page's own work (a counter settling, a form answering).
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
