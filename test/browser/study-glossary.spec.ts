@@ -43,6 +43,45 @@ test.describe('glossary links on content pages', () => {
         );
       });
 
+      test('terms far below are laid out only as they near the screen; a link to one, a focus ring and the rules stay whole', async ({
+        page,
+      }) => {
+        await page.goto('/glossary');
+        await waitForHydration(page);
+        const terms = page.locator('.glossary-term');
+        const last = terms.last();
+        const skipped = (term: typeof last) =>
+          term.evaluate(
+            // A term's own box is laid out; what content-visibility skips is inside it.
+            (el) => !el.querySelector('dt')!.checkVisibility({ contentVisibilityAuto: true }),
+          );
+        expect(await skipped(terms.first())).toBe(false);
+        expect(await skipped(last)).toBe(true);
+
+        // Reached by its address, a term is shown at the top, its content laid out.
+        const slug = await last.getAttribute('id');
+        await page.goto(`/glossary#${slug}`);
+        await expect(last).toBeInViewport();
+        expect(await skipped(last)).toBe(false);
+
+        // The term's box holds the whole ring of a focused link at the column's left edge, and
+        // the rule above a term is as wide as the column, not the box.
+        const edges = await page.locator('.glossary-term').evaluateAll((elements) =>
+          elements.flatMap((term) => {
+            const box = term.getBoundingClientRect();
+            const rule = term.querySelector('dt')!.getBoundingClientRect();
+            const column = term.parentElement!.getBoundingClientRect();
+            return Array.from(term.querySelectorAll('a')).map((link) => ({
+              ring: link.getBoundingClientRect().left - 5 - box.left,
+              rule: [rule.left - column.left, column.right - rule.right],
+            }));
+          }),
+        );
+        expect(edges.length).toBeGreaterThan(0);
+        expect(Math.min(...edges.map((edge) => edge.ring))).toBeGreaterThanOrEqual(0);
+        expect(new Set(edges.flatMap((edge) => edge.rule))).toEqual(new Set([0]));
+      });
+
       test('a popover on focus and on hover, closed by Escape, axe clean', async ({
         page,
         consoleProblems,
