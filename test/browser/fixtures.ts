@@ -15,11 +15,53 @@ export const test = base.extend<{ consoleProblems: string[] }>({
   },
 });
 
-/** Waits until React has hydrated the document (the client router is live). */
+/** A page not hydrated after this long never will be; the wait gives up and says why. */
+const HYDRATION_LIMIT_MS = 60_000;
+
+/**
+ * Waits until React has hydrated the document (the client router is live). A page that is not
+ * hydrated within a minute fails with what its scripts and service worker were doing, rather than
+ * holding a long test until its own timeout (once, in CI, ten minutes on `/practice`).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __hydrated?: boolean }).__hydrated === true,
+  try {
+    await page.waitForFunction(
+      () => (window as unknown as { __hydrated?: boolean }).__hydrated === true,
+      undefined,
+      { timeout: HYDRATION_LIMIT_MS },
+    );
+  } catch (error) {
+    const state = await page.evaluate(hydrationState).catch(() => 'the page did not answer');
+    throw new Error(`${page.url()} was not hydrated after ${HYDRATION_LIMIT_MS} ms: ${state}`, {
+      cause: error,
+    });
+  }
+}
+
+/** In the page: the scripts it asked for and which of them came, and its service worker. */
+async function hydrationState(): Promise<string> {
+  const asked = Array.from(
+    document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+      'link[rel="modulepreload"], script[type="module"][src]',
+    ),
+    (element) => ('href' in element ? element.href : element.src),
   );
+  const came = new Map(
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [entry.name, Math.round(entry.duration)] as const),
+  );
+  const scripts = Array.from(new Set([...asked, ...Array.from(came.keys())]))
+    .filter((url) => url.endsWith('.js'))
+    .map((url) => `${new URL(url).pathname} ${came.has(url) ? `${came.get(url)} ms` : 'pending'}`);
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const worker = ['installing', 'waiting', 'active'] as const;
+  return JSON.stringify({
+    readyState: document.readyState,
+    scripts,
+    controlled: Boolean(navigator.serviceWorker?.controller),
+    worker: worker.map((state) => `${state}: ${registration?.[state]?.state ?? '-'}`),
+  });
 }
 
 /** Cumulative layout shift of the page since it started loading (every shift, none excused). */

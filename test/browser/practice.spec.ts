@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { audit } from './axe';
-import { createAccount, expect, open, storeSession, test, uniqueEmail } from './journey-fixtures';
+import {
+  createAccount,
+  expect,
+  open,
+  storeSession,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from './journey-fixtures';
 
 /** Signs a new member in on this page (the session in localStorage, as the sign-in form leaves it). */
 async function signedInMember(
@@ -42,7 +50,7 @@ test.describe('the practice companion', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await page.goto('/practice');
-    await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+    await waitForHydration(page);
     await expect(page.getByText('You are offline.')).toBeVisible();
 
     await page.getByLabel('Preparation').selectOption('0');
@@ -121,7 +129,7 @@ test.describe('the practice companion', () => {
     await expect(ring).toHaveAccessibleName('Tell a bead: bead 3 of 108, 1 rounds');
 
     await page.reload();
-    await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+    await waitForHydration(page);
     await tab(page, 'Mālā').click();
     await expect(ring).toHaveAccessibleName('Tell a bead: bead 3 of 108, 1 rounds');
     await page.getByRole('button', { name: 'Save rounds to journal' }).click();
@@ -133,7 +141,7 @@ test.describe('the practice companion', () => {
     // Signing in: the session made signed out is offered to the account.
     await signedInMember(page, request, stack.smtp);
     await page.reload();
-    await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+    await waitForHydration(page);
     await expect(
       page.getByText(/This device keeps 1 session made before you signed in/),
     ).toBeVisible();
