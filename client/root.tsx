@@ -85,6 +85,11 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
             are on from the start. A style is what the HTML standard allows inside <noscript> in the
             head (a meta with a name is not); `html:root` outranks the stylesheet's `:root`. */}
         <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_FACES }} />
+        {/* The first paint waits until the parser reaches the footer, so that the page's own
+            content is all there: Chromium otherwise paints as much of it as the parser has read
+            when it yields, or as much as has come, and what follows then moves what was shown
+            (docs/decisions/0218-the-first-paint-waits-for-the-content.md). */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <HeadTags head={head} appUrl={app.appUrl} pathname={pathname} />
         {/* The favicon is in the page, added by the server's document (client/lib/ssr/document.ts). */}
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { Module, ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
 import { MediaFiles } from './media/media-files.service';
 import { cachedMediaFiles } from './media/media-response';
 import type { Express } from 'express';
@@ -18,6 +17,7 @@ import { apiJsonOnly, bodyDepthLimit } from './common/request-body';
 import { requestPath } from './common/api-path';
 import { runBeforeExpress, type NodeLayer } from './common/before-express';
 import { requestContextStore } from './common/request-context';
+import { compressResponses } from './common/compress-responses';
 import { sessionCookiesOnSignIn } from './auth/session-answers';
 import type { CachedPageBodies } from './ssr/shared-pages';
 import type { ClientRenderer } from './ssr/client-renderer';
@@ -130,7 +130,7 @@ export async function createApp(
       ),
   );
   app.use(requestContextStore);
-  app.use(compression());
+  app.use(compressResponses());
   for (const middleware of renderer.middleware) app.use(middleware);
   app.use(apiJsonOnly);
   app.useBodyParser('json', { limit: '16kb' });

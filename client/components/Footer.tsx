@@ -23,7 +23,8 @@ export function Footer() {
   const contact = usePublicContact();
   const viewer = useViewer();
   return (
-    <footer className="site-footer">
+    // Its id is what the first paint waits for (the head's `rel=expect` link, client/root.tsx).
+    <footer id="site-footer" className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <Link to="/" className="brand brand-footer">

@@ -1,6 +1,6 @@
-import compression from 'compression';
 import { SESSION_COOKIE_MARK } from '../auth/session-cookie';
 import type { NodeLayer } from '../common/before-express';
+import { compressResponses } from '../common/compress-responses';
 import { settleGivenHeaders } from '../common/given-headers';
 import { pageHeaders, pageUrl, preparedCodings, sendCachedPage } from './page-response';
 import type { SharedRendering } from './render-contract';
@@ -81,7 +81,7 @@ export function sharedPagesMiddleware(
   bodies: CachedPageBodies = 'prepared',
 ): NodeLayer {
   // Connect's middleware, it needs only node's request and response, whatever its types say.
-  const compress = compression() as unknown as NodeLayer;
+  const compress = compressResponses() as unknown as NodeLayer;
   return (req, res, next) => {
     if (req.method !== 'GET' || hasBody(req.headers)) return next();
     // A signed-in member's pages are rendered for them (the SSR controller reads the cookie).

@@ -73,16 +73,21 @@ export async function watchShifts(page: Page): Promise<void> {
     // A moved node is named with its parent's class too: an icon's own (an SVG's) says little.
     const name = (node: Element | null) =>
       node ? `${node.nodeName.toLowerCase()}.${node.getAttribute('class') ?? ''}` : '';
+    // Where it was and where it went, with when: a node moved by a few pixels says how it moved.
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
-        sources?: { node?: Node }[];
+        startTime: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[]) {
         win.__cls += entry.value;
-        const nodes = (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : []));
-        for (const node of nodes) {
-          const element = node instanceof Element ? node : null;
-          win.__moved.push(`${name(element) || '#text'} in ${name(node.parentElement)}`);
+        for (const source of entry.sources ?? []) {
+          const element = source.node instanceof Element ? source.node : null;
+          const what = `${name(element) || '#text'} in ${name(source.node?.parentElement ?? null)}`;
+          const how = `${box(source.previousRect)} → ${box(source.currentRect)}`;
+          win.__moved.push(`${what} at ${Math.round(entry.startTime)} ms: ${how}`);
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, shifts, test, waitForHydration, watchShifts } from './fixtures';
 
 test.describe('shell and home', () => {
@@ -269,4 +272,66 @@ test.describe('the switch to the web faces', () => {
       expect(fallbacks).toBe(webFaces);
     });
   }
+});
+
+test.describe('the first paint', () => {
+  /** How long the second half of the page is held back. */
+  const HELD_MS = 1_500;
+
+  /**
+   * A server in front of the site that sends a page's HTML in two parts, the second, from the
+   * middle of its main content, after HELD_MS: a slow network, or a parser that yields midway.
+   * Everything else it passes on as it is.
+   */
+  async function splitting(origin: string, strip: RegExp | null) {
+    const server = createServer((req, res) => {
+      void (async () => {
+        const upstream = await fetch(`${origin}${req.url}`, {
+          headers: { 'Accept-Encoding': 'identity', Accept: req.headers.accept ?? '*/*' },
+        });
+        const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+        res.writeHead(upstream.status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+        if (!type.startsWith('text/html'))
+          return res.end(Buffer.from(await upstream.arrayBuffer()));
+        const html = (await upstream.text()).replace(strip ?? /$^/, '');
+        const main = html.indexOf('<main');
+        const cut = main + Math.floor((html.indexOf('</main>') - main) / 2);
+        res.write(html.slice(0, cut));
+        setTimeout(() => res.end(html.slice(cut)), HELD_MS);
+      })().catch(() => res.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  }
+
+  /** When the page was first painted, and how much moved after. */
+  async function firstPaint(page: Page, url: string) {
+    await watchShifts(page);
+    await page.goto(url, { waitUntil: 'load' });
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+    );
+    return { paint, moved: await shifts(page) };
+  }
+
+  test('waits until the page’s own content is there, however its HTML arrives', async ({
+    page,
+    baseURL,
+  }) => {
+    const held = await splitting(baseURL!, null);
+    try {
+      const { paint, moved } = await firstPaint(page, `${held.url}/about`);
+      expect(paint).toBeGreaterThanOrEqual(HELD_MS);
+      expect(moved).toBe(0);
+    } finally {
+      held.server.close();
+    }
+    // Without the head's `rel=expect` link the browser paints the first half on its own.
+    const bare = await splitting(baseURL!, /<link rel="expect"[^>]*>/);
+    try {
+      expect((await firstPaint(page, `${bare.url}/about`)).paint).toBeLessThan(HELD_MS);
+    } finally {
+      bare.server.close();
+    }
+  });
 });
