@@ -50,6 +50,24 @@ describe('glossary links: the first use of each term on a page', () => {
     expect(linked(['Pañca-kośa, the five sheaths.'])).toEqual(['Pañca-kośa→pancakosa']);
   });
 
+  it('takes the plural on a compound’s last word only, and not a compound cut off by the end', () => {
+    expect(linked(['Karmas yoga, then karma yogas.'])).toEqual([
+      'Karmas→karma',
+      'karma yogas→karma-yoga',
+    ]);
+    expect(linked(['The last word is karma'])).toEqual(['karma→karma']);
+  });
+
+  it('finds the same links for any list of terms it is given, each list’s shapes worked out once', () => {
+    const terms = glossary.filter((term) => ['maya', 'karma-yoga'].includes(term.slug));
+    const prose = ['Māyā, and karma yoga.'];
+    expect(glossaryPlan(prose, terms)).toEqual(glossaryPlan(prose, [...terms]));
+    expect(Object.values(glossaryPlan(prose, terms))[0].map(([, , slug]) => slug)).toEqual([
+      'maya',
+      'karma-yoga',
+    ]);
+  });
+
   it('leaves a word that is part of a longer hyphenated name or of a title alone', () => {
     expect(
       linked([

@@ -53,22 +53,65 @@ function nameRanges(text: string): [number, number][] {
 }
 
 /**
+ * A paragraph with its words, their folded keys, where each key stands and its names' ranges:
+ * found once for all the terms looked for in it (found again for each of the 84 terms, they made a
+ * course page's plan take 15–20 ms, on the server and in the browser's loaders: decision 0219).
+ */
+interface Block {
+  text: string;
+  found: ReturnType<typeof words>;
+  keys: string[];
+  positions: Map<string, number[]>;
+  names: [number, number][];
+}
+
+function block(text: string): Block {
+  const found = words(text);
+  const keys = found.map((word) => folded(word.text));
+  const positions = new Map<string, number[]>();
+  keys.forEach((key, index) => {
+    const seen = positions.get(key);
+    if (seen) seen.push(index);
+    else positions.set(key, [index]);
+  });
+  return { text, found, keys, positions, names: nameRanges(text) };
+}
+
+/** Each term's shapes, worked out once per list of terms (the glossary's, in practice). */
+const termShapes = new WeakMap<readonly GlossaryTerm[], [string, string[][]][]>();
+
+function shapesOf(terms: readonly GlossaryTerm[]): [string, string[][]][] {
+  let shapes = termShapes.get(terms);
+  if (!shapes) {
+    shapes = terms.map((term) => [term.slug, patterns(term)]);
+    termShapes.set(terms, shapes);
+  }
+  return shapes;
+}
+
+/**
  * The places in the text where the term is written: its words in sequence (diacritics and case
  * aside, the last one perhaps with the English plural), apart or hyphenated, and not part of a
  * longer hyphenated compound (viveka in Dṛg-Dṛśya-Viveka) or of a name.
  */
-function uses(text: string, shapes: string[][], names: [number, number][]): [number, number][] {
-  const found = words(text);
-  const keys = found.map((word) => folded(word.text));
+function uses(block: Block, shapes: string[][]): [number, number][] {
+  const { text, found, keys, positions, names } = block;
   const spans: [number, number][] = [];
   for (const shape of shapes) {
     const last = shape.length - 1;
-    for (let i = 0; i + shape.length <= found.length; i++) {
+    // Where the shape's first word stands (with the plural too when it is also the last).
+    const starts = [
+      ...(positions.get(shape[0]) ?? []),
+      ...(last ? [] : (positions.get(`${shape[0]}s`) ?? [])),
+    ];
+    for (const i of starts) {
+      if (i + last >= found.length) continue;
       const matches = shape.every((part, at) => {
+        if (at === 0) return true;
         const key = keys[i + at];
         if (key !== part && !(at === last && key === `${part}s`)) return false;
         // Words of one term are joined by a space or a hyphen, nothing else.
-        return at === 0 || /^[\s-]$/.test(text.slice(found[i + at - 1].end, found[i + at].start));
+        return /^[\s-]$/.test(text.slice(found[i + at - 1].end, found[i + at].start));
       });
       if (!matches) continue;
       const start = found[i].start;
@@ -91,14 +134,14 @@ export function glossaryPlan(
   prose: readonly Prose[],
   terms: readonly GlossaryTerm[] = glossary,
 ): GlossaryPlan {
-  const pending = new Map(terms.map((term) => [term.slug, patterns(term)]));
+  const pending = new Map(shapesOf(terms));
   const plan: GlossaryPlan = {};
   for (const text of proseBlocks(prose)) {
     if (!pending.size) break;
-    const names = nameRanges(text);
+    const paragraph = block(text);
     const candidates: Span[] = [];
     for (const [slug, shapes] of pending) {
-      for (const [start, end] of uses(text, shapes, names)) candidates.push([start, end, slug]);
+      for (const [start, end] of uses(paragraph, shapes)) candidates.push([start, end, slug]);
     }
     candidates.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
     const spans: Span[] = [];
