@@ -7,8 +7,9 @@ export interface AppContextValue {
   appUrl: string;
   /**
    * The client entry script, the chunks to preload, whether the styles are inlined; where the
-   * page inlines only its own rules, the rest of the sheet's rules (loaded once it has painted)
-   * and the whole sheet (loaded at the first client-side navigation).
+   * page inlines only its own rules, the rest of the sheet's rules (loaded once it has painted),
+   * the whole sheet, and its rules without the faces the page inlines (the first client-side
+   * navigation loads those, or the whole sheet should they fail).
    */
   assets: {
     entry: string;
@@ -16,6 +17,7 @@ export interface AppContextValue {
     inlineStyles: boolean;
     stylesheet?: string;
     rest?: string;
+    rules?: string;
   };
   /** The trust's public phone (optional) and e-mail, set by the deployment. */
   contact: PublicContact;

@@ -173,7 +173,12 @@ async function renderPage(
   const template = pageDocument({
     body,
     // The rest's address is known once the page's HTML is: the start script reads it.
-    app: own?.rest ? { ...app, assets: { ...app.assets, rest: own.rest } } : app,
+    app: own?.rest
+      ? {
+          ...app,
+          assets: { ...app.assets, rest: own.rest, ...(own.rules && { rules: own.rules }) },
+        }
+      : app,
     context,
     assets: options.assets,
     jsonLd: structuredData(context, app),

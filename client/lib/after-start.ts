@@ -12,17 +12,22 @@ let wholeSheetAdded = false;
  * page, and the whole sheet, last in the head, gives every rule its place again
  * (docs/decisions/0191-the-rest-of-the-sheet.md). Its restyle then falls in a change of page,
  * which lays the page out again anyway; a search's results, shown as the visitor types on the
- * same page, do not bring it.
+ * same page, do not bring it. It comes without its faces (`rules`): the page's own are loaded
+ * already, and the sheet's would be new faces to load, in which the next page, laid out once,
+ * would be laid out again (docs/decisions/0219). Should that address fail (offline, a replica of
+ * another build), the whole sheet comes.
  */
 function wholeSheet(): void {
-  const href = window.__APP__.assets.stylesheet;
-  if (wholeSheetAdded || !href) return;
+  const { stylesheet, rules } = window.__APP__.assets;
+  if (wholeSheetAdded || !stylesheet) return;
   wholeSheetAdded = true;
-  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  document.head.appendChild(link);
+  if (document.querySelector(`link[rel="stylesheet"][href="${stylesheet}"]`)) return;
+  const link = (href: string, onerror?: () => void) =>
+    document.head.appendChild(
+      Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onerror }),
+    );
+  if (rules) link(rules, () => link(stylesheet));
+  else link(stylesheet);
 }
 
 /**

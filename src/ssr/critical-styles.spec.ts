@@ -64,6 +64,14 @@ describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
     );
   });
 
+  it('names every rule of the sheet but its faces, which the page carries already', async () => {
+    const page = await cut(PAGE);
+    const token = /^\/styles\/app\/([\w-]+)\.css$/.exec(page.rules ?? '')?.[1];
+    expect(rest.units.sheetOf(token!)).toBe(SHEET.replace(/@font-face\{[^}]*\}/, ''));
+    // The same address on every page: the browser loads it once.
+    expect((await cut('<body><p class="admin-table">')).rules).toBe(page.rules);
+  });
+
   it('gives a page with a <style> of its own in its body its share, not the whole sheet', async () => {
     const page = await cut(
       '<body><style>.pr-page{color:red}.card{margin:0}</style><div class="card pr-page"></div></body>',
@@ -83,8 +91,9 @@ describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
 
   it('gives a page whose cut cannot be told from the rest every rule, and no rest', async () => {
     const units = new StyleUnits(SHEET);
-    jest.spyOn(units, 'restOf').mockReturnValue(undefined);
+    // Pages' cuts only: the address of every rule is named once, as the function is made.
     const own = criticalStyles(SHEET, { units, address: () => '/unused' });
+    jest.spyOn(units, 'restOf').mockReturnValue(undefined);
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     await expect(own(PAGE)).resolves.toEqual({ text: SHEET });
     await expect(own(PAGE)).resolves.toEqual({ text: SHEET });
@@ -103,8 +112,8 @@ describe('criticalStyles (a page’s own rules of the stylesheet)', () => {
 
   it('matches a body once: the same HTML again, even in another head, gets the same share', async () => {
     const units = new StyleUnits(SHEET);
-    const restOfPage = jest.spyOn(units, 'restOf');
     const own = criticalStyles(SHEET, { units, address: (token) => `/styles/app/${token}.css` });
+    const restOfPage = jest.spyOn(units, 'restOf');
     const first = await own(PAGE);
     const again = await own(PAGE.replace('data-href="blog"', 'data-href="other"'));
     expect(again).toBe(first);

@@ -37,6 +37,12 @@ export interface PageStyles {
   text: string;
   /** The address of the sheet's other rules (none when `text` is the whole sheet). */
   rest?: string;
+  /**
+   * The address of every rule of the sheet but its faces, which `text` carries: what the first
+   * client-side navigation links in place of the whole sheet, whose faces would be new ones for
+   * the browser to load and lay the next page out again in (docs/decisions/0219).
+   */
+  rules?: string;
 }
 
 export type CriticalStyles = (html: string) => Promise<PageStyles>;
@@ -54,6 +60,9 @@ export interface RestOfSheet {
 export function criticalStyles(stylesheet: string, rest: RestOfSheet): CriticalStyles {
   const faces = stylesheet.match(FONT_FACE)?.join('') ?? '';
   const rules = stylesheet.replace(FONT_FACE, '');
+  // A rest of nothing: every unit but the faces, which no rest holds.
+  const allRules = rest.units.restOf('');
+  const rulesAddress = allRules === undefined ? {} : { rules: rest.address(allRules) };
   // Beasties' selector engine is an ES module only, so Beasties is imported, not required. Its
   // types describe the CommonJS build (the default export one level down); the import gets the
   // ES build, whose default export is the class.
@@ -98,7 +107,7 @@ export function criticalStyles(stylesheet: string, rest: RestOfSheet): CriticalS
     if (kept === undefined) return whole('matching kept no <style>');
     const token = rest.units.restOf(kept);
     if (token === undefined) return whole('its rules were not found again in the sheet');
-    return { text: faces + kept, rest: rest.address(token) };
+    return { text: faces + kept, rest: rest.address(token), ...rulesAddress };
   };
   const matched = new LRUCache<string, PageStyles>({
     maxSize: MATCHED_CHARACTERS,

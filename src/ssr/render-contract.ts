@@ -140,7 +140,7 @@ export interface RenderOptions {
    * The rules of the stylesheet a page's HTML uses (src/ssr/critical-styles.ts), inlined in a
    * visitor's page in place of the whole sheet, and the address of the rest.
    */
-  pageStyles?: (html: string) => Promise<{ text: string; rest?: string }>;
+  pageStyles?: (html: string) => Promise<{ text: string; rest?: string; rules?: string }>;
 }
 
 /** A concrete address of the route table. */

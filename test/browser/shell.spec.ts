@@ -162,12 +162,29 @@ test.describe('shell and home', () => {
     await page.locator('main a[href="/courses"], footer a[href="/courses"]').first().click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.locator('.tab-list')).toHaveCSS('display', 'flex');
-    // The whole sheet, last in the head, gives every rule its place in the cascade again. It comes
-    // with the after-start chunk, which may arrive after the click: waited for, not read once.
+    // The whole sheet's rules, last in the head, give every rule its place in the cascade again.
+    // They come with the after-start chunk, which may arrive after the click: waited for, not read
+    // once. Without the sheet's faces: the page's own, loaded already, stay the ones in use
+    // (a second set would be loaded, and the page laid out again in it).
+    const rules = await page.evaluate(
+      () => (window as unknown as { __APP__: { assets: { rules?: string } } }).__APP__.assets.rules,
+    );
+    expect(rules).toMatch(/^\/styles\/app-[\w-]+\/[\w-]+\.css$/);
     await expect(page.locator('head link[rel="stylesheet"]').last()).toHaveAttribute(
       'href',
-      /^\/assets\/app-[\w-]+\.css$/,
+      rules!,
     );
+    const faces = await page
+      .locator(`head link[href="${rules}"]`)
+      .evaluate(async (link: HTMLLinkElement) => {
+        while (!link.sheet) await new Promise((resolve) => setTimeout(resolve, 20));
+        const found: string[] = [];
+        document.fonts.forEach((face) => found.push(`${face.family} ${face.unicodeRange}`));
+        return found;
+      });
+    expect(faces.some((face) => face.startsWith('Inter '))).toBe(true);
+    expect(new Set(faces).size).toBe(faces.length);
+    expect(sheets.filter((path) => path.startsWith('/assets/app-'))).toEqual([]);
     expect(consoleProblems).toEqual([]);
   });
 

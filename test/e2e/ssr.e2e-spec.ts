@@ -160,7 +160,7 @@ describe('server rendering', () => {
     };
     const appOf = (html: string) =>
       JSON.parse(/window\.__APP__=(.*?);window\./.exec(html)![1]) as {
-        assets: { stylesheet?: string; rest?: string };
+        assets: { stylesheet?: string; rest?: string; rules?: string };
       };
 
     it("inlines a visitor's page's own rules, and names the whole sheet for scripts-off visitors", async () => {
@@ -210,6 +210,23 @@ describe('server rendering', () => {
       await request(t.url)
         .get(rest!.replace(/[\w-]+\.css$/, '..%2F..%2Fetc.css'))
         .expect(404);
+    });
+
+    it('serves the whole sheet’s rules without its faces for the first client-side navigation', async () => {
+      const about = appOf((await request(t.url).get('/about').expect(200)).text).assets;
+      const courses = appOf((await request(t.url).get('/courses').expect(200)).text).assets;
+      expect(about.rules).toMatch(/^\/styles\/app-[\w-]+\/[\w-]+\.css$/);
+      expect(courses.rules).toBe(about.rules);
+      const res = await request(t.url).get(about.rules!).expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const sheet = (await request(t.url).get(about.stylesheet!).expect(200)).text;
+      // Every selector of the sheet, each once, and none of its faces (the page inlines them).
+      expect(res.text).not.toContain('@font-face');
+      expect(unitKeys(res.text).sort()).toEqual(
+        unitKeys(sheet)
+          .filter((key) => !key.startsWith('|@font-face'))
+          .sort(),
+      );
     });
 
     it("inlines the whole sheet in a member's page, rendered for them alone", async () => {
