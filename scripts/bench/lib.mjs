@@ -331,6 +331,12 @@ export function autocannonInChild(options) {
   });
 }
 
+/** The median of the finite values (the upper of the middle two for an even count); NaN for none. */
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+}
+
 export const mb = (bytes) => (bytes === undefined ? 'n/a' : `${(bytes / 2 ** 20).toFixed(0)} MB`);
 
 /** A plain-text table: the first row is the header; numbers align right. */

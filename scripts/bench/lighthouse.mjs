@@ -25,6 +25,7 @@ import {
   CHROMIUM_ARGS,
   ensureBuild,
   freePort,
+  median as medianOf,
   ROOT,
   spawnServer,
   table,
@@ -302,11 +303,6 @@ function findingsOf(page, lhr) {
       `      phases: ${phases.map((i) => `${i.phase} ${Math.round(i.timing)} ms`).join(', ')}`,
     );
   return lines;
-}
-
-function medianOf(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 }
 
 /** The six-digit code of the latest mail the bench's mail server took for the address. */

@@ -19,6 +19,7 @@ import {
   hasWrk,
   jwtSecret,
   mailSinkUrl,
+  median,
   tempDataDir,
   wrkInChild,
 } from './lib.mjs';
@@ -79,8 +80,6 @@ async function hammer(target) {
   const cpu = process.cpuUsage(cpuBefore);
   return { ...result, cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / result.total };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function relationBytes(db) {
   const [row] = await db.query(

@@ -14,17 +14,12 @@
 //   NAVIGATION_AGAINST=http://…          also measures a server already running there (another
 //                                        build), run by run in turn with ours, printed beside it
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, ensureBuild, spawnServer, table } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureBuild, median, spawnServer, table } from './lib.mjs';
 
 const RUNS = Number(process.env.NAVIGATION_RUNS ?? 3);
 const ONLY = (process.env.NAVIGATION_ONLY ?? '').split(',');
 const AGAINST = process.env.NAVIGATION_AGAINST;
 const QUIET_MS = 1_000;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
-};
 
 /** Every sitemap path and the section page a click to it starts from: its first segment, or /. */
 async function navigations(url) {
@@ -133,6 +128,8 @@ try {
     const cells = sites.flatMap(([name]) =>
       kinds.flatMap((kind) => {
         const runs = results[name].map((result) => result[kind]);
+        // A build whose page has no such link, or whose click loaded a new document, has none.
+        if (!runs.length) return ['n/a', 'n/a', ''];
         const blocking = median(runs.map((r) => r.blocking));
         totals[`${name}, ${kind} click`].push(blocking);
         return [
