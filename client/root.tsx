@@ -14,6 +14,7 @@ import { HeadTags, type PageHead } from './head';
 import { notFoundViews } from './lib/not-found';
 import { routeHead, type NotFoundKind, type RouteHandle } from './lib/route-kit';
 import { deferred } from './lib/deferred';
+import { usePageShown } from './lib/page-shown';
 
 // Shown on few visits: chunks of their own in the browser (docs/decisions/0064-first-load-javascript.md).
 const NotFoundPage = deferred(
@@ -106,6 +107,7 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
 /** Header, main content and footer around every page. */
 function Shell({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigation();
+  usePageShown();
   return (
     <>
       <a href="#main" className="skip-link">

@@ -242,6 +242,64 @@ test.describe('the switch to the web faces', () => {
     expect(await bodyFont()).toMatch(/^"Source Serif"/);
   });
 
+  test('the next page comes with the web faces and the whole sheet in one commit: the page being left is never styled again for them', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForFunction(() => localStorage.getItem('web-fonts') === '1');
+    await page.waitForLoadState('networkidle');
+    // What the main heading was when each change reached the head: a MutationObserver's callback
+    // runs before the browser next styles the page, so this is the page each change was styled with.
+    await page.evaluate(() => {
+      const rules = (window as unknown as { __APP__: { assets: { rules: string } } }).__APP__.assets
+        .rules;
+      const seen: Record<string, string> = {};
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const heading = () => document.querySelector('h1')?.textContent ?? '';
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const node = record.target;
+          if (record.type === 'attributes' && node instanceof HTMLLinkElement)
+            seen.sheetApplied ??= `${heading()} | ${node.media || 'all'}`;
+          for (const added of Array.from(record.addedNodes)) {
+            if (added instanceof HTMLMetaElement && added.name === 'web-fonts')
+              seen.faces = heading();
+            if (added instanceof HTMLLinkElement && added.getAttribute('href') === rules)
+              seen.sheetRequested = `${heading()} | ${added.media}`;
+          }
+        }
+      }).observe(document.head, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['media'],
+      });
+    });
+    const home = await page.locator('h1').textContent();
+    await page.locator('a[href="/courses"]:visible').first().click();
+    await page.waitForURL('**/courses');
+    await expect(page.locator('h1')).not.toHaveText(home!);
+    await page.waitForFunction(() => document.querySelector('meta[name="web-fonts"]') !== null);
+    const courses = await page.locator('h1').textContent();
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: Record<string, string> }).__seen,
+    );
+    expect(seen).toEqual({
+      // Requested as the navigation starts, for no media, so that it is loaded by the commit…
+      sheetRequested: `${home} | not all`,
+      // …and applied with the next page, as the web faces are.
+      sheetApplied: `${courses} | all`,
+      faces: courses,
+    });
+    await expect(page.locator('head link[rel="stylesheet"]').last()).not.toHaveAttribute(
+      'media',
+      /./,
+    );
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('without JavaScript the text is in the web faces from the start', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
