@@ -1,7 +1,12 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 const listeners = new Set<() => void>();
+/**
+ * The location last shown, for the document rather than for one mounted shell: a navigation to a
+ * page the error boundary shows mounts another shell, and is a page shown all the same.
+ */
+let shownKey: string | undefined;
 
 /**
  * Runs `listener` each time the router shows another page, in the commit that puts it in the
@@ -20,10 +25,10 @@ export function onPageShown(listener: () => void): () => void {
  */
 export function usePageShown(): void {
   const { key } = useLocation();
-  const shown = useRef(key);
   useLayoutEffect(() => {
-    if (key === shown.current) return;
-    shown.current = key;
-    listeners.forEach((listener) => listener());
+    if (key === shownKey) return;
+    const first = shownKey === undefined;
+    shownKey = key;
+    if (!first) listeners.forEach((listener) => listener());
   }, [key]);
 }

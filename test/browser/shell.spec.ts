@@ -300,6 +300,24 @@ test.describe('the switch to the web faces', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('from the not-found page too, the next page comes in the web faces with the whole sheet', async ({
+    page,
+  }) => {
+    // The not-found view and the pages are rendered by two shells (the root's error boundary and
+    // the root itself): the next page is shown all the same.
+    await page.goto('/no-such-page');
+    await waitForHydration(page);
+    await page.waitForFunction(() => localStorage.getItem('web-fonts') === '1');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+    await page.waitForFunction(() => document.querySelector('meta[name="web-fonts"]') !== null);
+    await expect(page.locator('head link[rel="stylesheet"]').last()).not.toHaveAttribute(
+      'media',
+      /./,
+    );
+  });
+
   test('without JavaScript the text is in the web faces from the start', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
