@@ -13,7 +13,7 @@
 //   LAYOUT_RUNS=8             loads per page and variant (default 5)
 //   LAYOUT_VARIANTS=as served the variants, by name (default all)
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, ensureBuild, spawnServer, table } from './lib.mjs';
+import { blockingTime, CHROMIUM, CHROMIUM_ARGS, ensureBuild, spawnServer, table } from './lib.mjs';
 
 const PATHS = (process.env.LAYOUT_PATHS ?? '/courses,/resources/vedantic-texts/tattva-bodh').split(
   ',',
@@ -124,7 +124,7 @@ async function traceOnce(origin, path, change) {
       compileOff: compileTime(events.filter((e) => e.pid === pid && e.tid !== tid && e.ph === 'X')),
       style: longest('UpdateLayoutTree'),
       layout: longest('Layout'),
-      blocking: tasks.filter((d) => d > 50).reduce((sum, d) => sum + d - 50, 0),
+      blocking: blockingTime(tasks),
       ...lateSheetRestyle(events, main),
     };
   } finally {

@@ -332,6 +332,11 @@ export function autocannonInChild(options) {
 }
 
 /** The median of the finite values (the upper of the middle two for an even count); NaN for none. */
+/** Total blocking time of these task durations (ms): each one's time over 50 ms, as TBT counts it. */
+export function blockingTime(durations) {
+  return durations.filter((d) => d > 50).reduce((sum, d) => sum + d - 50, 0);
+}
+
 export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;

@@ -15,7 +15,15 @@
 //   NAVIGATION_AGAINST=http://…          also measures a server already running there (another
 //                                        build), run by run in turn with ours, printed beside it
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, ensureBuild, median, spawnServer, table } from './lib.mjs';
+import {
+  blockingTime,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  ensureBuild,
+  median,
+  spawnServer,
+  table,
+} from './lib.mjs';
 
 const RUNS = Number(process.env.NAVIGATION_RUNS ?? 3);
 const ONLY = (process.env.NAVIGATION_ONLY ?? '').split(',');
@@ -50,18 +58,13 @@ function longTasks(events) {
 }
 
 /** The long tasks of one click on the link to `target`, or null when it loaded a new document. */
-async function click(page, cdp, url, target) {
+async function click(browser, page, cdp, url, target) {
   await page.evaluate(() => (globalThis.__sameDocument = true));
-  const events = [];
-  const collect = ({ value }) => events.push(...value);
-  cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', {
-    traceConfig: {
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-    },
-    transferMode: 'ReportEvents',
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let trace;
   try {
     // A click on the element itself: the header's menu is folded away at a phone's width.
     await page.evaluate(
@@ -73,17 +76,11 @@ async function click(page, cdp, url, target) {
     await page.waitForTimeout(QUIET_MS);
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await complete;
-    cdp.off('Tracing.dataCollected', collect);
+    trace = await browser.stopTracing();
   }
   if (!(await page.evaluate(() => globalThis.__sameDocument))) return null;
-  const tasks = longTasks(events);
-  return {
-    blocking: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-    longest: Math.max(0, ...tasks),
-  };
+  const tasks = longTasks(JSON.parse(trace.toString()).traceEvents);
+  return { blocking: blockingTime(tasks), longest: Math.max(0, ...tasks) };
 }
 
 /**
@@ -107,12 +104,13 @@ async function measure(browser, url, { from, to }) {
       .catch(() => undefined);
     await page.waitForTimeout(QUIET_MS);
     if (!(await page.$(`a[href="${to}"]`))) return undefined;
-    const first = await click(page, cdp, url, to);
+    const first = await click(browser, page, cdp, url, to);
     await page.goBack();
     await page.waitForURL(url + from);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(QUIET_MS);
-    const later = first && (await page.$(`a[href="${to}"]`)) && (await click(page, cdp, url, to));
+    const later =
+      first && (await page.$(`a[href="${to}"]`)) && (await click(browser, page, cdp, url, to));
     return first && later ? { first, later } : undefined;
   } finally {
     await context.close();
