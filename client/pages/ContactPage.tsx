@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { usePublicContact } from '../app-context';
-import { findCourse } from '../content/courses';
 import { contactContent } from '../content/screens/contact';
 import { site } from '../content/site';
 import { ContactDetails } from '../components/ContactDetails';
@@ -25,9 +24,15 @@ import { HoneypotField, honeypotFilled } from '../components/HoneypotField';
 import type { MessageFormFailure } from '../lib/message-form-action';
 import { storedToken } from '../lib/session-store';
 
-/** A first sentence for the message when a course page sent the visitor here (?course={slug}). */
-export function courseMessage(slug: string | null): string {
-  const course = slug ? findCourse(slug) : undefined;
+/**
+ * A first sentence for the message when a course page sent the visitor here (?course={slug}). The
+ * catalogue is loaded only for such a visit: the course page came with it already, and the contact
+ * page's own first load stays without it.
+ */
+async function courseMessage(slug: string | null): Promise<string> {
+  if (!slug) return '';
+  const { findCourse } = await import('../content/courses');
+  const course = findCourse(slug);
   if (!course) return '';
   return course.type === 'upcoming'
     ? `I would like to register my interest in the course “${course.title}”. Please let me know when enrolment opens.`
@@ -49,7 +54,8 @@ export async function contactLoader({ request }: LoaderFunctionArgs): Promise<{
 }> {
   const params = new URL(request.url).searchParams;
   return {
-    message: courseMessage(params.get('course')) || (await topicMessage(params.get('topic'))),
+    message:
+      (await courseMessage(params.get('course'))) || (await topicMessage(params.get('topic'))),
     outcome: formOutcome(request.url),
     news: newsRequested(request.url),
   };

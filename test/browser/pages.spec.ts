@@ -145,6 +145,12 @@ test.describe('interactive content', () => {
     await expect(page).toHaveURL(/\/courses\/tattvabodha$/);
     await expect(page.getByRole('heading', { name: 'Learning Objectives' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Course Information' })).toBeVisible();
+    // On to the contact page, whose loader reads the course from the catalogue it loads itself.
+    await page.getByRole('link', { name: 'Contact for Queries' }).click();
+    await expect(page).toHaveURL(/\/contact\?course=tattvabodha$/);
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'I have a question about the course “Tattvabodha”.',
+    );
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
     expect(consoleProblems).toEqual([]);
   });
