@@ -1,5 +1,5 @@
 import { api } from './api';
-import { clearSession, saveSession, storedSession, storedToken, type Session } from './session';
+import { clearSession, saveSession, storedSession, storedToken } from './session';
 
 /** Renew the stored token once less than this is left of its day. */
 const RENEW_BEFORE_S = 12 * 60 * 60;
@@ -20,24 +20,42 @@ function secondsLeft(token: string): number {
  * knew the session cookie gets it set once, so the server can render their pages; the stored
  * token (a day's life) is renewed through the cookie while the member is active; a stored session
  * the server no longer knows is forgotten. Its own module: the entry loads it (and the API
- * client) only for a member with a stored session, never on an ordinary visit.
+ * client) only for a member with a stored session, never on an ordinary visit. False when the
+ * server could not be reached.
  */
-export async function syncSessionCookie(user: Session['user'] | null = null): Promise<void> {
+async function syncSessionCookie(): Promise<boolean> {
   const token = storedToken();
-  if (!token) return;
+  if (!token) return true;
   if (!window.__APP__?.viewer) {
     const answer = await api('/api/auth/session-cookie', { method: 'POST', token });
+    if (answer.kind === 'network') return false;
     if (answer.kind === 'error' && answer.status === 401) {
       clearSession();
-      return;
+      return true;
     }
   }
-  if (secondsLeft(token) > RENEW_BEFORE_S) return;
+  if (secondsLeft(token) > RENEW_BEFORE_S) return true;
   const renewed = await api('/api/auth/token', { method: 'POST' });
   if (renewed.ok) {
-    const current = user ?? storedSession()?.user;
+    const current = storedSession()?.user;
     if (current) saveSession(renewed.data.token, current);
   } else if (renewed.kind === 'error' && renewed.status === 401) {
     clearSession();
   }
+  return renewed.kind !== 'network';
+}
+
+let synced: Promise<void> | null = null;
+
+/**
+ * The page's one exchange above, shared: the start of the page runs it, and a call made with the
+ * stored session alone (the practice journal, which works from it offline) waits for it, so it
+ * never goes out before the cookie it needs. One that did not reach the server is run again by
+ * the next caller.
+ */
+export function sessionCookieSynced(): Promise<void> {
+  synced ??= syncSessionCookie().then((reached) => {
+    if (!reached) synced = null;
+  });
+  return synced;
 }

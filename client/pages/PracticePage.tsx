@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import practiceStyles from '../styles/practice.css?inline';
 import { localIso, type LocalSession, type PracticeName } from '../lib/practice/practices';
 import { adoptSessions, forgetSessions, keepSession, localSessions } from '../lib/practice/store';
-import { sendQueued, type SyncResult } from '../lib/practice/sync';
+import { keptSentence, refusedSentence, type SyncResult } from '../lib/practice/sync';
+import { useQueueSender } from '../lib/practice/use-queue-sender';
 import { useSession } from '../lib/session-store';
 import { Journal } from './practice/Journal';
 import { MalaCounter, type FinishedMala } from './practice/MalaCounter';
@@ -55,39 +56,19 @@ export function PracticePage() {
   const [unclaimed, setUnclaimed] = useState<LocalSession[]>([]);
   const [message, setMessage] = useState<string | null>(null);
 
-  const flush = useCallback(async () => (owner ? sendQueued(owner) : null), [owner]);
-  const report = (result: SyncResult | null) => {
-    if (result?.kind === 'sent' && result.refused.length) {
-      setMessage(`Some sessions could not be kept: ${result.refused[0]}`);
-    }
+  // Sessions the member asked to keep whose delivery no send has confirmed yet: the send that
+  // delivers them, a retry's too, says so.
+  const keeping = useRef(0);
+  const report = (result: SyncResult) => {
+    if (result.kind !== 'sent') return;
+    if (result.refused.length) setMessage(refusedSentence(result.refused));
+    else if (keeping.current && !result.held) setMessage(keptSentence(keeping.current, result));
+    else return;
+    keeping.current = 0;
   };
+  const flush = useQueueSender(owner, report);
 
-  useEffect(() => {
-    keepPageForOffline();
-    // The 'online' event comes before the network answers reliably (and the service worker may
-    // still be offline for a moment): a send that finds no network while the browser says it is
-    // online is tried again, a few times, further apart each time.
-    let tries = 0;
-    let timer: number | undefined;
-    const attempt = () =>
-      void flush().then((result) => {
-        report(result);
-        if (result?.kind === 'offline' && navigator.onLine && tries < 6) {
-          timer = window.setTimeout(attempt, 1000 * 2 ** tries++);
-        }
-      });
-    const up = () => {
-      tries = 0;
-      window.clearTimeout(timer);
-      attempt();
-    };
-    window.addEventListener('online', up);
-    up();
-    return () => {
-      window.removeEventListener('online', up);
-      window.clearTimeout(timer);
-    };
-  }, [flush]);
+  useEffect(keepPageForOffline, []);
 
   // Sessions made signed out on this device: offered to the member once signed in.
   useEffect(() => {
@@ -99,7 +80,7 @@ export function PracticePage() {
 
   const record = async (entry: Omit<LocalSession, 'clientId' | 'owner'>) => {
     await keepSession({ ...entry, clientId: crypto.randomUUID(), owner });
-    report(await flush());
+    await flush();
   };
 
   const fromTimer = (s: FinishedSitting) =>
@@ -123,10 +104,9 @@ export function PracticePage() {
     const ids = unclaimed.map((s) => s.clientId);
     if (keep && owner) {
       await adoptSessions(ids, owner);
-      report(await flush());
-      setMessage(
-        `${ids.length === 1 ? 'The session is' : `The ${ids.length} sessions are`} now in your journal.`,
-      );
+      keeping.current = ids.length;
+      const result = await flush();
+      if (result && keeping.current) setMessage(keptSentence(ids.length, result));
     } else {
       await forgetSessions(ids);
     }

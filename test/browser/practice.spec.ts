@@ -138,8 +138,13 @@ test.describe('the practice companion', () => {
     await expect(page.locator('.pr-pending')).toContainText('Mantra: Om Namah Shivaya');
     await expect(page.getByText('Sign in to keep them in your account.')).toBeVisible();
 
-    // Signing in: the session made signed out is offered to the account.
+    // Signing in: the session made signed out is offered to the account. The page trades the
+    // stored token for its cookie as it starts; a keep clicked before that answer waits for it.
     await signedInMember(page, request, stack.smtp);
+    await page.route('**/api/auth/session-cookie', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
     await page.reload();
     await waitForHydration(page);
     await expect(
@@ -161,6 +166,63 @@ test.describe('the practice companion', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await entry.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No sessions yet')).toBeVisible();
+  });
+
+  test('says a session kept on sign-in waits when the site or the network cannot take it yet', async ({
+    page,
+    context,
+    request,
+    stack,
+  }) => {
+    test.setTimeout(90_000);
+    await open(page, '/practice');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    for (const note of ['First light.', 'Evening.']) {
+      await page.getByLabel('Preparation').selectOption('0');
+      await page.getByRole('button', { name: '5 min', exact: true }).click();
+      await page.getByRole('button', { name: 'Start' }).click();
+      await expect(page.getByRole('timer')).toBeVisible();
+      await page.waitForTimeout(1200);
+      await page.getByRole('button', { name: 'End' }).click();
+      await page.getByLabel(/A note for yourself/).fill(note);
+      await page.getByRole('button', { name: 'Save to journal' }).click();
+      await expect(page.getByText(/^Saved: Sakshi/)).toBeVisible();
+      await page.reload();
+      await waitForHydration(page);
+    }
+    await signedInMember(page, request, stack.smtp);
+    await page.reload();
+    await waitForHydration(page);
+    const offer = page.getByText(/This device keeps 2 sessions made before you signed in/);
+    await expect(offer).toBeVisible();
+
+    // The network is gone: the sessions are the member's now, and wait for it.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Keep in my journal' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The 2 sessions' })).toHaveText(
+      'The 2 sessions are kept on this device and go to your journal when the network returns.',
+    );
+    await tab(page, 'Journal').click();
+    await expect(page.locator('.pr-pending')).toHaveCount(2);
+
+    // It returns, and the site is busy for a moment: the first answer is "too many requests".
+    let refusals = 0;
+    await context.route('**/api/practice/sessions', async (route) => {
+      if (route.request().method() !== 'POST' || refusals++ > 0) return route.fallback();
+      await route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 429, message: 'Too many requests.' }),
+      });
+    });
+    await context.setOffline(false);
+    await expect(page.getByText('The 2 sessions are now in your journal.')).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(refusals).toBeGreaterThan(1);
+    await expect(page.locator('.pr-pending')).toHaveCount(0);
+    await expect(page.locator('.pr-entry').filter({ hasText: 'First light.' })).toBeVisible();
+    await expect(page.locator('.pr-entry').filter({ hasText: 'Evening.' })).toBeVisible();
   });
 
   test('meets WCAG 2.2 AA on each tool, signed in with a journal', async ({

@@ -11,6 +11,7 @@ import {
   type PracticeSummary,
 } from '../../lib/practice/practices';
 import { CHANGE_EVENT, localSessions } from '../../lib/practice/store';
+import { cookieForStoredSession } from '../../lib/practice/sync';
 import { Heatmap, weeklyMinutes } from './Heatmap';
 
 const INDIA = 'Asia/Kolkata';
@@ -56,6 +57,7 @@ type Loaded =
 async function readJournal(signedIn: boolean): Promise<{ kept: LocalSession[]; journal?: Loaded }> {
   const kept = await localSessions().catch(() => []);
   if (!signedIn) return { kept };
+  await cookieForStoredSession();
   const zone = encodeURIComponent(deviceZone());
   const [summary, list] = await Promise.all([
     api(`/api/practice/summary?tz=${zone}`, { auth: true }),
