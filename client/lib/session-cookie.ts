@@ -21,18 +21,18 @@ function secondsLeft(token: string): number {
  * token (a day's life) is renewed through the cookie while the member is active; a stored session
  * the server no longer knows is forgotten. Its own module: the entry loads it (and the API
  * client) only for a member with a stored session, never on an ordinary visit. False when the
- * server could not be reached.
+ * cookie could not be set yet (no network, or the server was busy or failed): worth another try.
  */
 async function syncSessionCookie(): Promise<boolean> {
   const token = storedToken();
   if (!token) return true;
   if (!window.__APP__?.viewer) {
     const answer = await api('/api/auth/session-cookie', { method: 'POST', token });
-    if (answer.kind === 'network') return false;
     if (answer.kind === 'error' && answer.status === 401) {
       clearSession();
       return true;
     }
+    if (!answer.ok) return false;
   }
   if (secondsLeft(token) > RENEW_BEFORE_S) return true;
   const renewed = await api('/api/auth/token', { method: 'POST' });
@@ -42,7 +42,7 @@ async function syncSessionCookie(): Promise<boolean> {
   } else if (renewed.kind === 'error' && renewed.status === 401) {
     clearSession();
   }
-  return renewed.kind !== 'network';
+  return true;
 }
 
 let synced: Promise<void> | null = null;
@@ -50,12 +50,14 @@ let synced: Promise<void> | null = null;
 /**
  * The page's one exchange above, shared: the start of the page runs it, and a call made with the
  * stored session alone (the practice journal, which works from it offline) waits for it, so it
- * never goes out before the cookie it needs. One that did not reach the server is run again by
- * the next caller.
+ * never goes out before the cookie it needs. One that could not set the cookie is run again by
+ * the next caller. It never rejects.
  */
 export function sessionCookieSynced(): Promise<void> {
-  synced ??= syncSessionCookie().then((reached) => {
-    if (!reached) synced = null;
-  });
+  synced ??= syncSessionCookie()
+    .catch(() => false)
+    .then((settled) => {
+      if (!settled) synced = null;
+    });
   return synced;
 }

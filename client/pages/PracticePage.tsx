@@ -2,7 +2,12 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import practiceStyles from '../styles/practice.css?inline';
 import { localIso, type LocalSession, type PracticeName } from '../lib/practice/practices';
 import { adoptSessions, forgetSessions, keepSession, localSessions } from '../lib/practice/store';
-import { keptSentence, refusedSentence, type SyncResult } from '../lib/practice/sync';
+import {
+  keptSentence,
+  refusedSentence,
+  waitingReason,
+  type SyncResult,
+} from '../lib/practice/sync';
 import { useQueueSender } from '../lib/practice/use-queue-sender';
 import { useSession } from '../lib/session-store';
 import { Journal } from './practice/Journal';
@@ -56,15 +61,22 @@ export function PracticePage() {
   const [unclaimed, setUnclaimed] = useState<LocalSession[]>([]);
   const [message, setMessage] = useState<string | null>(null);
 
-  // Sessions the member asked to keep whose delivery no send has confirmed yet: the send that
-  // delivers them, a retry's too, says so.
-  const keeping = useRef(0);
-  const report = (result: SyncResult) => {
-    if (result.kind !== 'sent') return;
-    if (result.refused.length) setMessage(refusedSentence(result.refused));
-    else if (keeping.current && !result.held) setMessage(keptSentence(keeping.current, result));
-    else return;
-    keeping.current = 0;
+  // The sessions the member asked to keep, until the device no longer holds them: every send
+  // after Keep says where they are (in the journal, or waiting and why).
+  const keeping = useRef<string[] | null>(null);
+  const report = async (result: SyncResult) => {
+    const refused = result.kind === 'sent' ? result.refused : [];
+    if (refused.length) setMessage(refusedSentence(refused));
+    const kept = keeping.current;
+    if (!kept) return;
+    const onDevice = new Set((await localSessions().catch(() => [])).map((s) => s.clientId));
+    if (!kept.some((id) => onDevice.has(id))) {
+      keeping.current = null;
+      if (!refused.length) setMessage(keptSentence(kept.length, 'in-journal'));
+      return;
+    }
+    const reason = waitingReason(result);
+    if (reason) setMessage(keptSentence(kept.length, reason));
   };
   const flush = useQueueSender(owner, report);
 
@@ -80,7 +92,7 @@ export function PracticePage() {
 
   const record = async (entry: Omit<LocalSession, 'clientId' | 'owner'>) => {
     await keepSession({ ...entry, clientId: crypto.randomUUID(), owner });
-    await flush();
+    void flush();
   };
 
   const fromTimer = (s: FinishedSitting) =>
@@ -102,15 +114,14 @@ export function PracticePage() {
 
   const claim = async (keep: boolean) => {
     const ids = unclaimed.map((s) => s.clientId);
+    setUnclaimed([]);
     if (keep && owner) {
       await adoptSessions(ids, owner);
-      keeping.current = ids.length;
-      const result = await flush();
-      if (result && keeping.current) setMessage(keptSentence(ids.length, result));
+      keeping.current = ids;
+      await flush();
     } else {
       await forgetSessions(ids);
     }
-    setUnclaimed([]);
   };
 
   return (

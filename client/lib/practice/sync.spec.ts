@@ -1,28 +1,40 @@
-import { keptSentence, worthRetrying, type SyncResult } from './sync';
+import {
+  keptSentence,
+  refusedSentence,
+  waitingReason,
+  worthRetrying,
+  type SyncResult,
+} from './sync';
 
-const sent = (held = 0, refused: string[] = []): SyncResult => ({
-  kind: 'sent',
-  stored: 1,
-  refused,
-  held,
-});
+const sent = (held = 0, refused: string[] = []): SyncResult => ({ kind: 'sent', refused, held });
 
 describe('what a send of the queued sessions tells the member', () => {
-  it('says the sessions are in the journal only when the send delivered them all', () => {
-    expect(keptSentence(1, sent())).toBe('The session is now in your journal.');
-    expect(keptSentence(3, sent())).toBe('The 3 sessions are now in your journal.');
-    expect(keptSentence(1, { kind: 'offline' })).toBe(
+  it('says where the sessions the member kept are: in the journal, or waiting and why', () => {
+    expect(keptSentence(1, 'in-journal')).toBe('The session is now in your journal.');
+    expect(keptSentence(3, 'in-journal')).toBe('The 3 sessions are now in your journal.');
+    expect(keptSentence(1, 'offline')).toBe(
       'The session is kept on this device and goes to your journal when the network returns.',
     );
-    expect(keptSentence(2, sent(2))).toBe(
-      'The 2 sessions are kept on this device for now: the site could not take them just now, and they are sent again shortly.',
+    expect(keptSentence(2, 'held')).toBe(
+      'The 2 sessions are kept on this device for now: the site could not take them, and they will be sent again shortly.',
     );
-    expect(keptSentence(1, { kind: 'signed-out' })).toBe(
+    expect(keptSentence(1, 'signed-out')).toBe(
       'The session is kept on this device. Sign in again to keep it in your journal.',
     );
-    expect(keptSentence(2, sent(0, ['A session cannot start in the future.']))).toBe(
-      'Some sessions could not be kept: A session cannot start in the future.',
+    expect(refusedSentence(['A session cannot start in the future.'])).toBe(
+      'A session could not be kept: A session cannot start in the future.',
     );
+    expect(refusedSentence(['Too long.', 'Too long.'])).toBe(
+      '2 sessions could not be kept: Too long.',
+    );
+  });
+
+  it('names why sessions wait only from a send that says so', () => {
+    expect(waitingReason({ kind: 'offline' })).toBe('offline');
+    expect(waitingReason({ kind: 'signed-out' })).toBe('signed-out');
+    expect(waitingReason(sent(2))).toBe('held');
+    // A send that found nothing of theirs queued (it read the queue before Keep) says nothing.
+    expect(waitingReason(sent())).toBeNull();
   });
 
   it('tries again after a send that found no network or a busy site, not after a refusal', () => {

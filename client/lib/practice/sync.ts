@@ -10,45 +10,56 @@ const BATCH = 100;
  * requests, or a server error): they stay queued, and a later send tries them again.
  */
 export type SyncResult =
-  | { kind: 'sent'; stored: number; refused: string[]; held: number }
-  | { kind: 'offline' }
-  | { kind: 'signed-out' };
+  { kind: 'sent'; refused: string[]; held: number } | { kind: 'offline' } | { kind: 'signed-out' };
 
 /** Whether a send left sessions queued that trying again soon may deliver. */
 export const worthRetrying = (result: SyncResult): boolean =>
   result.kind === 'offline' || (result.kind === 'sent' && result.held > 0);
 
-/**
- * The sentence for sessions the member asked to keep in their journal, as the send that followed
- * left them. Only a send that delivered them all may say they are in the journal.
- */
-export function keptSentence(count: number, result: SyncResult): string {
-  const one = count === 1;
-  const them = one ? 'The session is' : `The ${count} sessions are`;
-  if (result.kind === 'offline') {
-    return `${them} kept on this device and ${one ? 'goes' : 'go'} to your journal when the network returns.`;
-  }
-  if (result.kind === 'signed-out') {
-    return `${them} kept on this device. Sign in again to keep ${one ? 'it' : 'them'} in your journal.`;
-  }
-  if (result.refused.length) return refusedSentence(result.refused);
-  if (result.held > 0) {
-    return `${them} kept on this device for now: the site could not take ${one ? 'it' : 'them'} just now, and ${one ? 'it is' : 'they are'} sent again shortly.`;
-  }
-  return `${them} now in your journal.`;
+/** Why sessions the member asked to keep are still on this device after a send, if it says. */
+export type Waiting = 'offline' | 'signed-out' | 'held';
+
+export function waitingReason(result: SyncResult): Waiting | null {
+  if (result.kind !== 'sent') return result.kind;
+  return result.held > 0 ? 'held' : null;
 }
 
+/**
+ * The sentence for sessions the member asked to keep in their journal: in it, or still on this
+ * device and why.
+ */
+export function keptSentence(count: number, state: Waiting | 'in-journal'): string {
+  const one = count === 1;
+  const them = one ? 'The session is' : `The ${count} sessions are`;
+  switch (state) {
+    case 'in-journal':
+      return `${them} now in your journal.`;
+    case 'offline':
+      return `${them} kept on this device and ${one ? 'goes' : 'go'} to your journal when the network returns.`;
+    case 'signed-out':
+      return `${them} kept on this device. Sign in again to keep ${one ? 'it' : 'them'} in your journal.`;
+    case 'held':
+      return `${them} kept on this device for now: the site could not take ${one ? 'it' : 'them'}, and ${one ? 'it' : 'they'} will be sent again shortly.`;
+  }
+}
+
+/** The API's sentence for sessions it refused (they would be refused every time, so they go). */
 export const refusedSentence = (refused: string[]) =>
-  `Some sessions could not be kept: ${refused[0]}`;
+  `${refused.length === 1 ? 'A session' : `${refused.length} sessions`} could not be kept: ${refused[0]}`;
 
 /**
  * Waits for the page's exchange of the stored token for its session cookie (the journal's calls
  * are authenticated by the cookie). Loaded when needed, as the page's start loads it: imported
- * here, its file would be listed in every page's entry.
+ * here, its file would be listed in every page's entry. A module that cannot be loaded (offline,
+ * where the service worker keeps only the page's own chunks) leaves the call to find out.
  */
 export async function cookieForStoredSession(): Promise<void> {
-  const { sessionCookieSynced } = await import('../session-cookie');
-  await sessionCookieSynced();
+  try {
+    const { sessionCookieSynced } = await import('../session-cookie');
+    await sessionCookieSynced();
+  } catch {
+    return;
+  }
 }
 
 const toApi = ({ owner: _owner, ...session }: LocalSession) => session;
@@ -70,18 +81,16 @@ async function post(batch: LocalSession[]) {
  */
 export async function sendQueued(owner: string): Promise<SyncResult> {
   const queued = (await localSessions()).filter((s) => s.owner === owner);
-  if (!queued.length) return { kind: 'sent', stored: 0, refused: [], held: 0 };
-  await cookieForStoredSession();
-  let stored = 0;
   let held = 0;
   const refused: string[] = [];
+  if (!queued.length) return { kind: 'sent', refused, held };
+  await cookieForStoredSession();
   for (let i = 0; i < queued.length; i += BATCH) {
     const batch = queued.slice(i, i + BATCH);
     const result = await post(batch);
     if (result.kind === 'network') return { kind: 'offline' };
     if (result.status === 401) return { kind: 'signed-out' };
     if (result.ok) {
-      stored += result.data.stored;
       await forgetSessions(batch.map((s) => s.clientId));
       continue;
     }
@@ -94,14 +103,14 @@ export async function sendQueued(owner: string): Promise<SyncResult> {
     for (const session of batch) {
       const one = await post([session]);
       if (one.kind === 'network') return { kind: 'offline' };
-      if (one.ok) stored += one.data.stored;
-      else if (one.status === 400) refused.push(one.data.message ?? 'A session was refused.');
-      else {
+      if (one.status === 401) return { kind: 'signed-out' };
+      if (!one.ok && one.status === 400) refused.push(one.data.message ?? 'A session was refused.');
+      else if (!one.ok) {
         held += 1;
         continue;
       }
       await forgetSessions([session.clientId]);
     }
   }
-  return { kind: 'sent', stored, refused, held };
+  return { kind: 'sent', refused, held };
 }

@@ -1,57 +1,87 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { sendQueued, worthRetrying, type SyncResult } from './sync';
 
 /** Tries after a send that left sessions queued: 1, 2, 4 … 32 s apart, then the next 'online'. */
 const RETRIES = 6;
 
+type Heard = (result: SyncResult) => void | Promise<void>;
+
 /**
- * Sends the member's queued sessions now, when the page opens, and when the browser comes back
- * online. The 'online' event comes before the network answers reliably (and the service worker
- * may still be offline for a moment), and a busy site may answer "too many requests": a send that
- * left sessions queued is tried again, a few times, further apart each time, whatever started it.
- * `onResult` hears every send, the retries' too.
+ * One member's sends, one at a time: a send asked for while another runs goes after it, so each
+ * reads the queue as the one before left it. A send that left sessions queued is tried again a
+ * few times, further apart each time, whatever started it. Once stopped (the page left, or another
+ * member signed in), it sends nothing more.
+ */
+function queueSender(owner: string, heard: Heard) {
+  let chain: Promise<unknown> = Promise.resolve();
+  let tries = 0;
+  let timer: number | undefined;
+  let stopped = false;
+
+  const once = async (): Promise<SyncResult | null> => {
+    if (stopped) return null;
+    let result: SyncResult;
+    try {
+      result = await sendQueued(owner);
+    } catch {
+      // The device's store failed: nothing was sent, and nothing is said.
+      return null;
+    }
+    if (stopped) return null;
+    await heard(result);
+    if (!worthRetrying(result)) tries = 0;
+    else if (navigator.onLine && tries < RETRIES) {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => void send(false), 1000 * 2 ** tries++);
+    }
+    return result;
+  };
+
+  /** `fresh`: asked for by the member or the page, not a retry, so the retries start over. */
+  const send = (fresh: boolean): Promise<SyncResult | null> => {
+    if (fresh) tries = 0;
+    window.clearTimeout(timer);
+    const next = chain.then(once);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
+  const stop = () => {
+    stopped = true;
+    window.clearTimeout(timer);
+  };
+  return { send, stop };
+}
+
+/**
+ * Sends the member's queued sessions when the page opens, when the browser comes back online (the
+ * 'online' event comes before the network answers reliably, and the service worker may still be
+ * offline for a moment), and when asked (the returned function). `onResult` hears every send,
+ * the retries' too, before the next one starts.
  */
 export function useQueueSender(
   owner: string | null,
-  onResult: (result: SyncResult) => void,
+  onResult: Heard,
 ): () => Promise<SyncResult | null> {
   const heard = useRef(onResult);
   useLayoutEffect(() => {
     heard.current = onResult;
   });
-  const retry = useRef<{ tries: number; timer?: number; stopped?: boolean }>({ tries: 0 });
-
-  const send = useMemo(() => {
-    const run = async (): Promise<SyncResult | null> => {
-      if (!owner) return null;
-      const state = retry.current;
-      window.clearTimeout(state.timer);
-      const result = await sendQueued(owner);
-      heard.current(result);
-      if (!worthRetrying(result)) state.tries = 0;
-      else if (!state.stopped && navigator.onLine && state.tries < RETRIES) {
-        state.timer = window.setTimeout(() => void run(), 1000 * 2 ** state.tries++);
-      }
-      return result;
-    };
-    return run;
-  }, [owner]);
+  const sender = useRef<ReturnType<typeof queueSender> | null>(null);
 
   useEffect(() => {
-    const state = retry.current;
-    state.stopped = false;
-    const up = () => {
-      state.tries = 0;
-      void send();
-    };
+    if (!owner) return;
+    const current = queueSender(owner, (result) => heard.current(result));
+    sender.current = current;
+    const up = () => void current.send(true);
     window.addEventListener('online', up);
     up();
     return () => {
-      state.stopped = true;
       window.removeEventListener('online', up);
-      window.clearTimeout(state.timer);
+      current.stop();
+      if (sender.current === current) sender.current = null;
     };
-  }, [send]);
+  }, [owner]);
 
-  return send;
+  return useCallback(async () => (sender.current ? sender.current.send(true) : null), []);
 }
