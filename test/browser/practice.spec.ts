@@ -27,23 +27,43 @@ async function signedInMember(
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
-/** Sits briefly once per note with no one signed in: each session waits on this device. */
-async function sitSignedOut(page: Page, notes: string[]) {
+/** A sitting of a second or so, ended and saved with its note. */
+async function sitBriefly(page: Page, note: string) {
+  await page.getByLabel('Preparation').selectOption('0');
+  await page.getByRole('button', { name: '5 min', exact: true }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.waitForTimeout(1200);
+  await page.getByRole('button', { name: 'End' }).click();
+  await page.getByLabel(/A note for yourself/).fill(note);
+  await page.getByRole('button', { name: 'Save to journal' }).click();
+  await expect(page.getByText(/^Saved: Sakshi/)).toBeVisible();
+}
+
+/**
+ * Sits once per note with no one signed in (each session waits on this device), then signs a
+ * member in: the page offers them the sessions.
+ */
+async function offeredOnSignIn(
+  page: Page,
+  request: Parameters<typeof createAccount>[0],
+  smtp: Parameters<typeof createAccount>[1],
+  notes: string[],
+) {
   await open(page, '/practice');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   for (const note of notes) {
-    await page.getByLabel('Preparation').selectOption('0');
-    await page.getByRole('button', { name: '5 min', exact: true }).click();
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect(page.getByRole('timer')).toBeVisible();
-    await page.waitForTimeout(1200);
-    await page.getByRole('button', { name: 'End' }).click();
-    await page.getByLabel(/A note for yourself/).fill(note);
-    await page.getByRole('button', { name: 'Save to journal' }).click();
-    await expect(page.getByText(/^Saved: Sakshi/)).toBeVisible();
+    await sitBriefly(page, note);
     await page.reload();
     await waitForHydration(page);
   }
+  await signedInMember(page, request, smtp);
+  await page.reload();
+  await waitForHydration(page);
+  const sessions = notes.length === 1 ? '1 session' : `${notes.length} sessions`;
+  await expect(
+    page.getByText(`This device keeps ${sessions} made before you signed in`),
+  ).toBeVisible();
 }
 
 test.describe('the practice companion', () => {
@@ -72,15 +92,7 @@ test.describe('the practice companion', () => {
     await waitForHydration(page);
     await expect(page.getByText('You are offline.')).toBeVisible();
 
-    await page.getByLabel('Preparation').selectOption('0');
-    await page.getByRole('button', { name: '5 min', exact: true }).click();
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect(page.getByRole('timer')).toBeVisible();
-    await page.waitForTimeout(1500);
-    await page.getByRole('button', { name: 'End' }).click();
-    await page.getByLabel(/A note for yourself/).fill('Dawn, by the window.');
-    await page.getByRole('button', { name: 'Save to journal' }).click();
-    await expect(page.getByText(/^Saved: Sakshi/)).toBeVisible();
+    await sitBriefly(page, 'Dawn, by the window.');
 
     await tab(page, 'Journal').click();
     await expect(page.getByRole('heading', { name: 'On this device' })).toBeVisible();
@@ -194,13 +206,7 @@ test.describe('the practice companion', () => {
     stack,
   }) => {
     test.setTimeout(90_000);
-    await sitSignedOut(page, ['First light.', 'Evening.']);
-    await signedInMember(page, request, stack.smtp);
-    await page.reload();
-    await waitForHydration(page);
-    await expect(
-      page.getByText(/This device keeps 2 sessions made before you signed in/),
-    ).toBeVisible();
+    await offeredOnSignIn(page, request, stack.smtp, ['First light.', 'Evening.']);
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Keep in my journal' }).click();
@@ -225,13 +231,7 @@ test.describe('the practice companion', () => {
     stack,
   }) => {
     test.setTimeout(90_000);
-    await sitSignedOut(page, ['Noon.']);
-    await signedInMember(page, request, stack.smtp);
-    await page.reload();
-    await waitForHydration(page);
-    await expect(
-      page.getByText(/This device keeps 1 session made before you signed in/),
-    ).toBeVisible();
+    await offeredOnSignIn(page, request, stack.smtp, ['Noon.']);
 
     // The first two answers are "too many requests".
     let posts = 0;
