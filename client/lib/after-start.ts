@@ -73,7 +73,9 @@ export function afterStart(router: Router, firstPath: string): void {
   navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
   // A member with a stored session: the cookie set if missing, the day-long stored token renewed.
   if (storedToken()) {
-    void import('./session-cookie').then(({ sessionCookieSynced }) => sessionCookieSynced());
+    void import('./session-cookie')
+      .then(({ sessionCookieSynced }) => sessionCookieSynced())
+      .catch(() => undefined);
   }
   // A page left before this chunk arrived counts too: it is shown already.
   if (router.state.location.pathname !== firstPath) wholeSheet(true);

@@ -27,7 +27,12 @@ async function syncSessionCookie(): Promise<boolean> {
   const token = storedToken();
   if (!token) return true;
   if (!window.__APP__?.viewer) {
-    const answer = await api('/api/auth/session-cookie', { method: 'POST', token });
+    const answer = await api('/api/auth/session-cookie', {
+      method: 'POST',
+      token,
+      // Sends of the practice journal wait for this answer: one left hanging would hold them all.
+      signal: AbortSignal.timeout(20_000),
+    });
     if (answer.kind === 'error' && answer.status === 401) {
       clearSession();
       return true;

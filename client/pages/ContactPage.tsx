@@ -31,8 +31,9 @@ import { storedToken } from '../lib/session-store';
  */
 async function courseMessage(slug: string | null): Promise<string> {
   if (!slug) return '';
-  const { findCourse } = await import('../content/courses');
-  const course = findCourse(slug);
+  // A chunk that cannot be loaded (a deploy replaced it) leaves the message empty, here and below.
+  const catalogue = await import('../content/courses').catch(() => null);
+  const course = catalogue?.findCourse(slug);
   if (!course) return '';
   return course.type === 'upcoming'
     ? `I would like to register my interest in the course “${course.title}”. Please let me know when enrolment opens.`
@@ -42,8 +43,9 @@ async function courseMessage(slug: string | null): Promise<string> {
 /** The first sentence a call to action asks for (?topic=events, photos, …). */
 async function topicMessage(topic: string | null): Promise<string> {
   if (!topic) return '';
-  const { contactTopics } = await import('../content/screens/contact-topics');
-  return (Object.hasOwn(contactTopics, topic) && contactTopics[topic]) || '';
+  const topics = (await import('../content/screens/contact-topics').catch(() => null))
+    ?.contactTopics;
+  return (topics && Object.hasOwn(topics, topic) && topics[topic]) || '';
 }
 
 /** Read on the server and again on the client, from the same URL, so both render the same text. */

@@ -61,29 +61,34 @@ export function PracticePage() {
   const [unclaimed, setUnclaimed] = useState<LocalSession[]>([]);
   const [message, setMessage] = useState<string | null>(null);
 
-  // The sessions the member asked to keep, until the device no longer holds them: every send
-  // after Keep says where they are (in the journal, or waiting and why).
-  const keeping = useRef<string[] | null>(null);
-  const report = async (result: SyncResult) => {
+  // The sessions a member asked to keep, until the device no longer holds them: every send for
+  // that member after Keep says where they are (in the journal, or waiting and why).
+  const keeping = useRef<{ owner: string; ids: string[] } | null>(null);
+  const report = async (result: SyncResult, retrying: boolean) => {
     const refused = result.kind === 'sent' ? result.refused : [];
     if (refused.length) setMessage(refusedSentence(refused));
     const kept = keeping.current;
-    if (!kept) return;
-    const onDevice = new Set((await localSessions().catch(() => [])).map((s) => s.clientId));
-    if (!kept.some((id) => onDevice.has(id))) {
+    if (!kept || kept.owner !== owner) return;
+    const onDevice = await localSessions().catch(() => null);
+    // Unread, the device might still hold them: nothing is claimed either way.
+    if (!onDevice || keeping.current !== kept) return;
+    const held = new Set(onDevice.map((s) => s.clientId));
+    if (!kept.ids.some((id) => held.has(id))) {
       keeping.current = null;
-      if (!refused.length) setMessage(keptSentence(kept.length, 'in-journal'));
+      if (!refused.length) setMessage(keptSentence(kept.ids.length, 'in-journal'));
       return;
     }
     const reason = waitingReason(result);
-    if (reason) setMessage(keptSentence(kept.length, reason));
+    if (reason && !refused.length) setMessage(keptSentence(kept.ids.length, reason, retrying));
   };
   const flush = useQueueSender(owner, report);
 
   useEffect(keepPageForOffline, []);
 
-  // Sessions made signed out on this device: offered to the member once signed in.
+  // Sessions made signed out on this device: offered to the member once signed in. Another
+  // member, or none, hears nothing more of the last one's kept sessions.
   useEffect(() => {
+    if (keeping.current?.owner !== owner) keeping.current = null;
     if (!owner) return;
     void localSessions()
       .then((all) => setUnclaimed(all.filter((s) => s.owner === null)))
@@ -117,7 +122,7 @@ export function PracticePage() {
     setUnclaimed([]);
     if (keep && owner) {
       await adoptSessions(ids, owner);
-      keeping.current = ids;
+      keeping.current = { owner, ids: [...(keeping.current?.ids ?? []), ...ids] };
       await flush();
     } else {
       await forgetSessions(ids);
@@ -140,7 +145,7 @@ export function PracticePage() {
           </p>
         ) : null}
         {message ? (
-          <p className="pr-saved" role="status">
+          <p className="pr-saved" role="status" data-testid="practice-message">
             {message}
           </p>
         ) : null}

@@ -172,8 +172,10 @@ test.describe('the practice companion', () => {
     // Signing in: the session made signed out is offered to the account. The page trades the
     // stored token for its cookie as it starts; a keep clicked before that answer waits for it.
     await signedInMember(page, request, stack.smtp);
+    let cookieAnswered = false;
     await page.route('**/api/auth/session-cookie', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
+      cookieAnswered = true;
       await route.fallback();
     });
     await page.reload();
@@ -181,8 +183,11 @@ test.describe('the practice companion', () => {
     await expect(
       page.getByText(/This device keeps 1 session made before you signed in/),
     ).toBeVisible();
+    expect(cookieAnswered).toBe(false);
     await page.getByRole('button', { name: 'Keep in my journal' }).click();
-    await expect(page.getByText('The session is now in your journal.')).toBeVisible();
+    await expect(page.getByTestId('practice-message')).toHaveText(
+      'The session is now in your journal.',
+    );
     await tab(page, 'Journal').click();
     const entry = page.locator('.pr-entry').filter({ hasText: 'Mantra: Om Namah Shivaya' });
     await expect(entry).toContainText('Jap');
@@ -210,7 +215,7 @@ test.describe('the practice companion', () => {
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Keep in my journal' }).click();
-    const said = page.locator('.pr-saved');
+    const said = page.getByTestId('practice-message');
     await expect(said).toHaveText(
       'The 2 sessions are kept on this device and go to your journal when the network returns.',
     );
@@ -244,7 +249,7 @@ test.describe('the practice companion', () => {
       });
     });
     await page.getByRole('button', { name: 'Keep in my journal' }).click();
-    const said = page.locator('.pr-saved');
+    const said = page.getByTestId('practice-message');
     await expect(said).toHaveText(
       'The session is kept on this device for now: the site could not take it, and it will be sent again shortly.',
     );

@@ -15,8 +15,12 @@ describe('what a send of the queued sessions tells the member', () => {
     expect(keptSentence(1, 'offline')).toBe(
       'The session is kept on this device and goes to your journal when the network returns.',
     );
-    expect(keptSentence(2, 'held')).toBe(
+    expect(keptSentence(2, 'held', true)).toBe(
       'The 2 sessions are kept on this device for now: the site could not take them, and they will be sent again shortly.',
+    );
+    // Past the last retry, nothing is promised for "shortly".
+    expect(keptSentence(1, 'held')).toBe(
+      'The session is kept on this device: the site could not take it, and it will be sent when you next open this page.',
     );
     expect(keptSentence(1, 'signed-out')).toBe(
       'The session is kept on this device. Sign in again to keep it in your journal.',

@@ -6,6 +6,12 @@ import { forgetSessions, localSessions } from './store';
 const BATCH = 100;
 
 /**
+ * How long a send waits for an answer before it counts as no network: the sends go one after
+ * another, and one request left hanging would hold every later one.
+ */
+export const ANSWER_WAIT_MS = 20_000;
+
+/**
  * What a send did. `held` counts the sessions the site could not take just then (too many
  * requests, or a server error): they stay queued, and a later send tries them again.
  */
@@ -26,9 +32,14 @@ export function waitingReason(result: SyncResult): Waiting | null {
 
 /**
  * The sentence for sessions the member asked to keep in their journal: in it, or still on this
- * device and why.
+ * device and why. `retrying`: another send is already planned (a busy site is only promised one
+ * then; past the last retry, the next opening of the page sends them).
  */
-export function keptSentence(count: number, state: Waiting | 'in-journal'): string {
+export function keptSentence(
+  count: number,
+  state: Waiting | 'in-journal',
+  retrying = false,
+): string {
   const one = count === 1;
   const them = one ? 'The session is' : `The ${count} sessions are`;
   switch (state) {
@@ -39,7 +50,9 @@ export function keptSentence(count: number, state: Waiting | 'in-journal'): stri
     case 'signed-out':
       return `${them} kept on this device. Sign in again to keep ${one ? 'it' : 'them'} in your journal.`;
     case 'held':
-      return `${them} kept on this device for now: the site could not take ${one ? 'it' : 'them'}, and ${one ? 'it' : 'they'} will be sent again shortly.`;
+      return retrying
+        ? `${them} kept on this device for now: the site could not take ${one ? 'it' : 'them'}, and ${one ? 'it' : 'they'} will be sent again shortly.`
+        : `${them} kept on this device: the site could not take ${one ? 'it' : 'them'}, and ${one ? 'it' : 'they'} will be sent when you next open this page.`;
   }
 }
 
@@ -69,6 +82,7 @@ async function post(batch: LocalSession[]) {
     method: 'POST',
     auth: true,
     body: { sessions: batch.map(toApi) },
+    signal: AbortSignal.timeout(ANSWER_WAIT_MS),
   });
 }
 
@@ -79,13 +93,18 @@ async function post(batch: LocalSession[]) {
  * answer the same every time) is dropped from the queue with its sentence, so it cannot block
  * the rest.
  */
-export async function sendQueued(owner: string): Promise<SyncResult> {
+export async function sendQueued(
+  owner: string,
+  wanted: () => boolean = () => true,
+): Promise<SyncResult> {
   const queued = (await localSessions()).filter((s) => s.owner === owner);
   let held = 0;
   const refused: string[] = [];
   if (!queued.length) return { kind: 'sent', refused, held };
   await cookieForStoredSession();
   for (let i = 0; i < queued.length; i += BATCH) {
+    // The member signed out or another signed in meanwhile: nothing more goes with this cookie.
+    if (!wanted()) return { kind: 'sent', refused, held: queued.length - i };
     const batch = queued.slice(i, i + BATCH);
     const result = await post(batch);
     if (result.kind === 'network') return { kind: 'offline' };
@@ -100,7 +119,8 @@ export async function sendQueued(owner: string): Promise<SyncResult> {
       break;
     }
     // One bad session refuses the whole batch: send each alone to keep the good ones.
-    for (const session of batch) {
+    for (const [j, session] of batch.entries()) {
+      if (!wanted()) return { kind: 'sent', refused, held: held + queued.length - i - j };
       const one = await post([session]);
       if (one.kind === 'network') return { kind: 'offline' };
       if (one.status === 401) return { kind: 'signed-out' };

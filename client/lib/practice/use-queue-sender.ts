@@ -4,7 +4,8 @@ import { sendQueued, worthRetrying, type SyncResult } from './sync';
 /** Tries after a send that left sessions queued: 1, 2, 4 … 32 s apart, then the next 'online'. */
 const RETRIES = 6;
 
-type Heard = (result: SyncResult) => void | Promise<void>;
+/** Hears a send's result; `retrying` says whether another send is already planned. */
+type Heard = (result: SyncResult, retrying: boolean) => void | Promise<void>;
 
 /**
  * One member's sends, one at a time: a send asked for while another runs goes after it, so each
@@ -22,18 +23,19 @@ function queueSender(owner: string, heard: Heard) {
     if (stopped) return null;
     let result: SyncResult;
     try {
-      result = await sendQueued(owner);
+      result = await sendQueued(owner, () => !stopped);
     } catch {
       // The device's store failed: nothing was sent, and nothing is said.
       return null;
     }
     if (stopped) return null;
-    await heard(result);
+    const retrying = worthRetrying(result) && navigator.onLine && tries < RETRIES;
     if (!worthRetrying(result)) tries = 0;
-    else if (navigator.onLine && tries < RETRIES) {
+    else if (retrying) {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => void send(false), 1000 * 2 ** tries++);
     }
+    await heard(result, retrying);
     return result;
   };
 
@@ -71,7 +73,7 @@ export function useQueueSender(
 
   useEffect(() => {
     if (!owner) return;
-    const current = queueSender(owner, (result) => heard.current(result));
+    const current = queueSender(owner, (result, retrying) => heard.current(result, retrying));
     sender.current = current;
     const up = () => void current.send(true);
     window.addEventListener('online', up);
