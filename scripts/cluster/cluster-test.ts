@@ -366,6 +366,7 @@ function inFlight(base: string, account: Account): Promise<string[]> {
   return Promise.all(
     Array.from({ length: IN_FLIGHT }, async (_, i) => {
       const path = paths[i % paths.length];
+      const sent = Date.now();
       try {
         const res = await fetch(`${base}${path}`, {
           headers: { Authorization: `Bearer ${account.token}` },
@@ -374,7 +375,7 @@ function inFlight(base: string, account: Account): Promise<string[]> {
         return res.status === 200 ? '' : `${path}: ${res.status}`;
       } catch (error) {
         const cause = (error as Error & { cause?: { code?: string } }).cause;
-        return `${path}: ${cause?.code ?? (error as Error).message}`;
+        return `${path}: ${cause?.code ?? (error as Error).message} after ${Date.now() - sent} ms`;
       }
     }),
   ).then((answers) => answers.filter(Boolean));
@@ -536,7 +537,10 @@ async function main(): Promise<void> {
       const balanced = inFlight(balancer.url, member);
       const { code, ms } = await r.stop();
       check(code === 0, `${r.name} exited 0 on SIGTERM under load (${ms} ms)`);
-      const lost = [...(await direct), ...(await balanced)];
+      const lost = [
+        ...(await direct).map((answer) => `direct ${answer}`),
+        ...(await balanced).map((answer) => `through HAProxy ${answer}`),
+      ];
       check(
         lost.length === 0,
         `${r.name}: all ${IN_FLIGHT} requests in flight directly and ${IN_FLIGHT} through HAProxy at SIGTERM answered 200${lost.length ? ` (not: ${lost.slice(0, 5).join('; ')})` : ''}`,
@@ -709,7 +713,15 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`cluster test failed: ${error instanceof Error ? error.message : String(error)}`);
+    // A failed fetch says only "fetch failed": its cause (ECONNRESET, ECONNREFUSED …) and the
+    // line it came from say which step and why.
+    const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+    const where = error instanceof Error && !(error instanceof Failure) ? error.stack : undefined;
+    console.error(
+      `cluster test failed: ${error instanceof Error ? error.message : String(error)}` +
+        (cause ? ` (${cause.code ?? cause.message})` : '') +
+        (where ? `\n${where}` : ''),
+    );
     process.exit(1);
   },
 );
