@@ -36,6 +36,13 @@ export type UserAnswer = Schema<'UserResponse'>;
 export type MessageAnswer = Partial<Schema<'MessageResponse'> & Schema<'MsgResponse'>>;
 export type LoginAnswer = Schema<'LoginResponse'>;
 
+/**
+ * How long a call that others wait behind gives its answer before it counts as no network (the
+ * practice journal's sends go one after another, after the session cookie's exchange): one
+ * request left hanging would hold every later one.
+ */
+export const ANSWER_WAIT_MS = 20_000;
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     const text = await response.text();

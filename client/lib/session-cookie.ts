@@ -1,4 +1,4 @@
-import { api } from './api';
+import { ANSWER_WAIT_MS, api } from './api';
 import { clearSession, saveSession, storedSession, storedToken } from './session';
 
 /** Renew the stored token once less than this is left of its day. */
@@ -30,8 +30,7 @@ async function syncSessionCookie(): Promise<boolean> {
     const answer = await api('/api/auth/session-cookie', {
       method: 'POST',
       token,
-      // Sends of the practice journal wait for this answer: one left hanging would hold them all.
-      signal: AbortSignal.timeout(20_000),
+      signal: AbortSignal.timeout(ANSWER_WAIT_MS),
     });
     if (answer.kind === 'error' && answer.status === 401) {
       clearSession();

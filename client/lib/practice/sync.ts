@@ -1,15 +1,9 @@
-import { api } from '../api';
+import { ANSWER_WAIT_MS, api } from '../api';
 import type { LocalSession } from './practices';
 import { forgetSessions, localSessions } from './store';
 
 /** What the API takes in one request (src/practice/practice.ts MAX_BATCH). */
 const BATCH = 100;
-
-/**
- * How long a send waits for an answer before it counts as no network: the sends go one after
- * another, and one request left hanging would hold every later one.
- */
-export const ANSWER_WAIT_MS = 20_000;
 
 /**
  * What a send did. `held` counts the sessions the site could not take just then (too many

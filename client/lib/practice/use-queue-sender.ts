@@ -29,8 +29,9 @@ function queueSender(owner: string, heard: Heard) {
       return null;
     }
     if (stopped) return null;
-    const retrying = worthRetrying(result) && navigator.onLine && tries < RETRIES;
-    if (!worthRetrying(result)) tries = 0;
+    const worth = worthRetrying(result);
+    const retrying = worth && navigator.onLine && tries < RETRIES;
+    if (!worth) tries = 0;
     else if (retrying) {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => void send(false), 1000 * 2 ** tries++);
