@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { createApp, type CreateAppOptions } from './app';
 import type { AppConfig } from './config/env';
+import { acceptQueued } from './health/accept-queued';
 import { ShutdownState } from './health/shutdown-state';
 
 /**
@@ -13,6 +14,15 @@ import { ShutdownState } from './health/shutdown-state';
  */
 export const DRAIN_MS = 10_000;
 export const HARD_DEADLINE_MS = 15_000;
+/**
+ * How long an idle keep-alive connection stays open (Node's default is 5 s). Longer than the
+ * upstream keep-alive of the proxies in front (ingress-nginx and cloud load balancers: 60 s), so
+ * the proxy, not this process, ends an idle connection and never sends a request on one just
+ * closed. It also means a turn of the event loop longer than 5 s (a cold replica rendering twenty
+ * pages at once on shared cores) no longer resets the next request of a client that sent it while
+ * the loop was busy (docs/decisions/0222-accept-what-is-queued-before-closing.md).
+ */
+export const KEEP_ALIVE_MS = 65_000;
 
 export interface ServeOptions extends CreateAppOptions {
   /** Runs after the app is built and before it listens (the cluster test lifts limits here). */
@@ -40,7 +50,8 @@ function trackAnswers(server: Server, state: ShutdownState) {
 /**
  * SIGTERM: readiness turns false at once and every answer from then on carries `Connection:
  * close`, but the listener stays open for SHUTDOWN_DELAY_MS, so the requests a load balancer (or a
- * client) sent before it noticed are accepted and answered; then the listener closes, idle
+ * client) sent before it noticed are accepted and answered; then, once the connections already
+ * queued for it are accepted (libuv takes one per turn of the event loop), the listener closes, idle
  * keep-alive connections are closed and busy ones close after their answer, then the app closes
  * (database pool, Redis, the metrics listener) and the process exits 0 — or 1 if that takes longer
  * than the deadline. SIGINT (Ctrl-C in a terminal; no balancer to wait for) skips the delay, and so
@@ -85,11 +96,22 @@ function stopOnSignals(app: NestExpressApplication, logger: Logger, delayMs: num
         };
       });
     }
+    // The drain's 10 s start here and include accepting what the kernel still holds for us.
+    const drainUntil = Date.now() + DRAIN_MS;
+    const queued = await acceptQueued(server, drainUntil);
+    if (queued > 0) {
+      logger.log(
+        `Accepted ${queued} queued connections in ${DRAIN_MS - (drainUntil - Date.now())} ms before closing the listener`,
+        'Server',
+      );
+    }
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const drained = await Promise.race([
       closed.then(() => true),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), DRAIN_MS).unref()),
+      new Promise<false>((resolve) =>
+        setTimeout(() => resolve(false), Math.max(0, drainUntil - Date.now())).unref(),
+      ),
     ]);
     if (!drained) {
       logger.warn(`Requests still open after ${DRAIN_MS} ms: closing them`, 'Server');
@@ -113,6 +135,7 @@ export async function serve(config: AppConfig, options: ServeOptions = {}): Prom
   const started = Date.now();
   const app = await createApp(config, options);
   options.prepare?.(app);
+  (app.getHttpServer() as Server).keepAliveTimeout = KEEP_ALIVE_MS;
   await app.listen(config.port);
   const logger = app.get(Logger);
   stopOnSignals(app, logger, config.shutdownDelayMs);

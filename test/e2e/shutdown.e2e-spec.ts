@@ -167,6 +167,8 @@ describe('graceful shutdown (SIGTERM)', () => {
     const idleText = await idleClosed;
     expect(idleText).toMatch(/^HTTP\/1\.1 200 /);
     expect(idleText).toMatch(/\r\nConnection: keep-alive\r\n/i);
+    // Idle connections are kept longer than a proxy's upstream keep-alive (src/serve.ts).
+    expect(idleText).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
     const burstAnswers = await Promise.all(burst);
     const summary = (answers: Array<{ path: string; status: number; text: string }>) =>
       answers.map(({ path, status, text }) => ({
