@@ -136,6 +136,20 @@ class Replica {
     return { code, ms: Date.now() - from };
   }
 
+  /** What the replica's last stop logged about connections still queued at the delay's end. */
+  queuedAtClose(): string {
+    try {
+      const lines = readFileSync(join(this.dir, `${this.name}.log`), 'utf8').split('\n');
+      const signalled = lines.findLastIndex((line) => line.includes('SIGTERM received'));
+      const line = lines.slice(signalled).find((l) => l.includes('queued connections'));
+      return line
+        ? (JSON.parse(line) as { msg: string }).msg
+        : 'none queued at the end of the delay';
+    } catch {
+      return '';
+    }
+  }
+
   logTail(): string {
     try {
       return readFileSync(join(this.dir, `${this.name}.log`), 'utf8')
@@ -479,6 +493,7 @@ async function main(): Promise<void> {
   });
   await redis.connect();
   const dir = mkdtempSync(join(tmpdir(), 'pragya-cluster-'));
+  let keepLogs = false;
   const smtp = await new TestSmtpServer().start();
   const replicas: Replica[] = [];
   let balancer: Balancer | undefined;
@@ -549,7 +564,7 @@ async function main(): Promise<void> {
       const ready = await r.waitReady();
       const seen = await balancer.waitFor(r.name, 'UP');
       stops.push(
-        `${r.name}: stopped in ${ms} ms, ready ${ready} ms, back in HAProxy ${seen} ms later`,
+        `${r.name}: stopped in ${ms} ms (${r.queuedAtClose()}), ready ${ready} ms, back in HAProxy ${seen} ms later`,
       );
       await sleep(2000);
     }
@@ -695,6 +710,9 @@ async function main(): Promise<void> {
     say(`passed in ${elapsed()}`);
   } catch (error) {
     for (const r of replicas) console.error(`--- ${r.name} (last lines)\n${r.logTail()}`);
+    // The replicas' whole logs stay for a reading after the run.
+    keepLogs = true;
+    console.error(`--- the replicas' logs are kept in ${dir}`);
     throw error;
   } finally {
     for (const r of replicas) if (r.child && r.child.exitCode === null) r.child.kill('SIGKILL');
@@ -706,7 +724,7 @@ async function main(): Promise<void> {
     await admin.end();
     await redis.flushdb().catch(() => undefined);
     redis.disconnect();
-    rmSync(dir, { recursive: true, force: true });
+    if (!keepLogs) rmSync(dir, { recursive: true, force: true });
   }
 }
 
