@@ -7,16 +7,19 @@ import { acceptQueued } from './health/accept-queued';
 import { ShutdownState } from './health/shutdown-state';
 
 /**
- * The timings of a stop (docs/decisions/0053): after SIGTERM the process keeps serving for
- * SHUTDOWN_DELAY_MS (readiness 503), then in-flight requests get DRAIN_MS to finish, and the
- * process exits 1 if it has not exited HARD_DEADLINE_MS after the delay. Kubernetes sends SIGTERM
- * after the 10 s preStop pause and SIGKILL 40 s after the pause began: 10 + 5 + 15 < 40.
+ * The timings of a stop (docs/decisions/0053, 0222): after SIGTERM the process keeps serving for
+ * SHUTDOWN_DELAY_MS (readiness 503), then accepts what is still queued for at most ACCEPT_MS, and
+ * in-flight requests have until DRAIN_MS after the delay to finish (at least DRAIN_MS − ACCEPT_MS
+ * after the listener closed); the process exits 1 if it has not exited HARD_DEADLINE_MS after the
+ * delay. Kubernetes sends SIGTERM after the 10 s preStop pause and SIGKILL 40 s after the pause
+ * began: 10 + 5 + 15 < 40.
  */
+export const ACCEPT_MS = 5_000;
 export const DRAIN_MS = 10_000;
 export const HARD_DEADLINE_MS = 15_000;
 /**
  * How long an idle keep-alive connection stays open (Node's default is 5 s). Longer than the
- * upstream keep-alive of the proxies in front (ingress-nginx and cloud load balancers: 60 s), so
+ * upstream keep-alive of the proxies in front (ingress-nginx and AWS's load balancers: 60 s), so
  * the proxy, not this process, ends an idle connection and never sends a request on one just
  * closed. It also means a turn of the event loop longer than 5 s (a cold replica rendering twenty
  * pages at once on shared cores) no longer resets the next request of a client that sent it while
@@ -96,12 +99,14 @@ function stopOnSignals(app: NestExpressApplication, logger: Logger, delayMs: num
         };
       });
     }
-    // The drain's 10 s start here and include accepting what the kernel still holds for us.
-    const drainUntil = Date.now() + DRAIN_MS;
-    const queued = await acceptQueued(server, drainUntil);
+    // The drain's 10 s start here and include accepting what the kernel still holds for us, which
+    // is capped so that a balancer still sending leaves in-flight requests time to finish.
+    const drainFrom = Date.now();
+    const drainUntil = drainFrom + DRAIN_MS;
+    const queued = await acceptQueued(server, drainFrom + ACCEPT_MS);
     if (queued > 0) {
       logger.log(
-        `Accepted ${queued} queued connections in ${DRAIN_MS - (drainUntil - Date.now())} ms before closing the listener`,
+        `Accepted ${queued} queued connections in ${Date.now() - drainFrom} ms before closing the listener`,
         'Server',
       );
     }
@@ -114,7 +119,7 @@ function stopOnSignals(app: NestExpressApplication, logger: Logger, delayMs: num
       ),
     ]);
     if (!drained) {
-      logger.warn(`Requests still open after ${DRAIN_MS} ms: closing them`, 'Server');
+      logger.warn(`Requests still open ${DRAIN_MS} ms after the delay: closing them`, 'Server');
       server.closeAllConnections();
     }
     try {

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { stat } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { acceptQueued } from './accept-queued';
 
@@ -25,25 +26,37 @@ function get(port: number): Promise<string> {
   });
 }
 
+/** Resolves in an I/O callback (the poll phase), where a signal handler calls acceptQueued. */
+const inPollPhase = () => new Promise<void>((resolve) => stat(__filename, () => resolve()));
+/** Resolves in a timer callback, where the end of the shutdown delay calls acceptQueued. */
+const inTimerPhase = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 describe('acceptQueued', () => {
-  it('lets a busy server accept and answer a burst queued before its listener closes', async () => {
-    const server = busyServer(15);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+  it.each([
+    ['a timer (the end of the delay)', inTimerPhase],
+    ['the poll phase (a signal handler, no delay)', inPollPhase],
+  ])(
+    'lets a busy server accept and answer a burst queued before its listener closes, called from %s',
+    async (_, phase) => {
+      const server = busyServer(15);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
 
-    // Sixty connections reach the kernel's queue at once; the server accepts one per turn, and
-    // each turn also renders a page for the connection accepted before it.
-    const answers = Promise.all(Array.from({ length: 60 }, () => get(port)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+      // Sixty connections reach the kernel's queue at once; the server accepts one per turn, and
+      // each turn also renders a page for the connection accepted before it.
+      const answers = Promise.all(Array.from({ length: 60 }, () => get(port)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
 
-    // The end of the shutdown delay, as src/serve.ts does it.
-    await acceptQueued(server, Date.now() + 10_000);
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+      // The end of the shutdown delay, as src/serve.ts does it.
+      await phase();
+      await acceptQueued(server, Date.now() + 10_000);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
 
-    expect(await answers).toEqual(Array.from({ length: 60 }, () => '200'));
-    await closed;
-  });
+      expect(await answers).toEqual(Array.from({ length: 60 }, () => '200'));
+      await closed;
+    },
+  );
 
   it('stops waiting at the deadline: what is still queued when the listener closes is reset', async () => {
     const server = busyServer(15);
