@@ -8,6 +8,7 @@ import {
   existsSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -725,6 +726,11 @@ async function main(): Promise<void> {
     await redis.flushdb().catch(() => undefined);
     redis.disconnect();
     if (!keepLogs) rmSync(dir, { recursive: true, force: true });
+    else {
+      for (const name of readdirSync(dir)) {
+        if (name.includes('-data-')) rmSync(join(dir, name), { recursive: true, force: true });
+      }
+    }
   }
 }
 
