@@ -23,6 +23,8 @@ const TABS: Array<[Tab, string]> = [
 
 /** The account a session is kept for: the member's id (their address on an older stored user). */
 const ownerOf = (user: { id?: string; email: string }) => user.id ?? user.email;
+/** The sentence after Keep: arrived (green), still on this device (ochre), refused (red). */
+const MESSAGE_CLASS = { saved: 'pr-saved', waiting: 'pr-waiting', problem: 'pr-problem' } as const;
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -59,14 +61,17 @@ export function PracticePage() {
     () => true,
   );
   const [unclaimed, setUnclaimed] = useState<LocalSession[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{
+    text: string;
+    tone: keyof typeof MESSAGE_CLASS;
+  } | null>(null);
 
   // The sessions a member asked to keep, until the device no longer holds them: every send for
   // that member after Keep says where they are (in the journal, or waiting and why).
   const keeping = useRef<{ owner: string; ids: string[] } | null>(null);
   const report = async (result: SyncResult, retrying: boolean) => {
     const refused = result.kind === 'sent' ? result.refused : [];
-    if (refused.length) setMessage(refusedSentence(refused));
+    if (refused.length) setMessage({ text: refusedSentence(refused), tone: 'problem' });
     const kept = keeping.current;
     if (!kept || kept.owner !== owner) return;
     const onDevice = await localSessions().catch(() => null);
@@ -75,11 +80,15 @@ export function PracticePage() {
     const held = new Set(onDevice.map((s) => s.clientId));
     if (!kept.ids.some((id) => held.has(id))) {
       keeping.current = null;
-      if (!refused.length) setMessage(keptSentence(kept.ids.length, 'in-journal'));
+      if (!refused.length) {
+        setMessage({ text: keptSentence(kept.ids.length, 'in-journal'), tone: 'saved' });
+      }
       return;
     }
     const reason = waitingReason(result);
-    if (reason && !refused.length) setMessage(keptSentence(kept.ids.length, reason, retrying));
+    if (reason && !refused.length) {
+      setMessage({ text: keptSentence(kept.ids.length, reason, retrying), tone: 'waiting' });
+    }
   };
   const flush = useQueueSender(owner, report);
 
@@ -145,8 +154,8 @@ export function PracticePage() {
           </p>
         ) : null}
         {message ? (
-          <p className="pr-saved" role="status" data-testid="practice-message">
-            {message}
+          <p className={MESSAGE_CLASS[message.tone]} role="status" data-testid="practice-message">
+            {message.text}
           </p>
         ) : null}
         {unclaimed.length ? (

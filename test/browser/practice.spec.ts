@@ -219,11 +219,14 @@ test.describe('the practice companion', () => {
     await expect(said).toHaveText(
       'The 2 sessions are kept on this device and go to your journal when the network returns.',
     );
+    // Waiting is told apart from arrived: not the green of a delivery.
+    await expect(said).toHaveClass('pr-waiting');
     await tab(page, 'Journal').click();
     await expect(page.locator('.pr-pending')).toHaveCount(2);
 
     await context.setOffline(false);
     await expect(said).toHaveText('The 2 sessions are now in your journal.', { timeout: 20_000 });
+    await expect(said).toHaveClass('pr-saved');
     await expect(page.locator('.pr-pending')).toHaveCount(0);
     await expect(page.locator('.pr-entry').filter({ hasText: 'First light.' })).toBeVisible();
     await expect(page.locator('.pr-entry').filter({ hasText: 'Evening.' })).toBeVisible();
