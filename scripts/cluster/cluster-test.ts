@@ -140,7 +140,7 @@ class Replica {
   /** What the replica's last stop logged about connections still queued at the delay's end. */
   queuedAtClose(): string {
     try {
-      const lines = readFileSync(join(this.dir, `${this.name}.log`), 'utf8').split('\n');
+      const lines = this.logLines();
       const signalled = lines.findLastIndex((line) => line.includes('SIGTERM received'));
       const line = lines.slice(signalled).find((l) => l.includes('queued connections'));
       return line
@@ -151,12 +151,13 @@ class Replica {
     }
   }
 
+  private logLines(): string[] {
+    return readFileSync(join(this.dir, `${this.name}.log`), 'utf8').split('\n');
+  }
+
   logTail(): string {
     try {
-      return readFileSync(join(this.dir, `${this.name}.log`), 'utf8')
-        .split('\n')
-        .slice(-15)
-        .join('\n');
+      return this.logLines().slice(-15).join('\n');
     } catch {
       return '';
     }

@@ -26,6 +26,19 @@ function get(port: number): Promise<string> {
   });
 }
 
+/**
+ * Sixty connections that reach the kernel's queue at once, 100 ms before the caller closes: the
+ * server accepts one per turn, and each turn also renders a page for the one accepted before it.
+ */
+async function queuedBurst() {
+  const server = busyServer(15);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const answers = Promise.all(Array.from({ length: 60 }, () => get(port)));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return { server, answers };
+}
+
 /** Resolves in an I/O callback (the poll phase), where a signal handler calls acceptQueued. */
 const inPollPhase = () => new Promise<void>((resolve) => stat(__filename, () => resolve()));
 /** Resolves in a timer callback, where the end of the shutdown delay calls acceptQueued. */
@@ -38,14 +51,7 @@ describe('acceptQueued', () => {
   ])(
     'lets a busy server accept and answer a burst queued before its listener closes, called from %s',
     async (_, phase) => {
-      const server = busyServer(15);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-
-      // Sixty connections reach the kernel's queue at once; the server accepts one per turn, and
-      // each turn also renders a page for the connection accepted before it.
-      const answers = Promise.all(Array.from({ length: 60 }, () => get(port)));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const { server, answers } = await queuedBurst();
 
       // The end of the shutdown delay, as src/serve.ts does it.
       await phase();
@@ -59,11 +65,7 @@ describe('acceptQueued', () => {
   );
 
   it('stops waiting at the deadline: what is still queued when the listener closes is reset', async () => {
-    const server = busyServer(15);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const answers = Promise.all(Array.from({ length: 60 }, () => get(port)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { server, answers } = await queuedBurst();
 
     await acceptQueued(server, Date.now());
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
