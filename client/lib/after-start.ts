@@ -64,6 +64,36 @@ function showWaiting(): void {
   for (const link of waiting.splice(0)) link.removeAttribute('media');
 }
 
+/** What counts as the visitor engaging with the page. */
+const ENGAGING = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+/** Chrome first offers to install a site after a tap and 30 seconds on it. */
+const MANIFEST_BY_MS = 30_000;
+
+/**
+ * The web app manifest, announced when the visitor first taps, types or scrolls, or after 30
+ * seconds. Not in the HTML: Chromium fetches a page's manifest and its icon as soon as the page
+ * has loaded, and Lantern counted both on the largest paint's path (docs/decisions/0187). Not with
+ * the first paint's scripts either: at once it fetches the manifest and its icon, checks that the
+ * site can be installed and prepares its offer to install it, and on two cores that work and the
+ * frames it drew took the cores the page was starting on (docs/decisions/0223). Chrome's own offer
+ * waits for a tap and 30 seconds on the site, so none of it is needed sooner.
+ */
+function manifestOnEngagement(): void {
+  const announce = () => {
+    for (const type of ENGAGING) window.removeEventListener(type, announce, true);
+    clearTimeout(timer);
+    if (document.querySelector('link[rel="manifest"]')) return;
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'manifest',
+      href: '/manifest.webmanifest',
+    });
+    document.head.appendChild(link);
+  };
+  const timer = setTimeout(announce, MANIFEST_BY_MS);
+  for (const type of ENGAGING)
+    window.addEventListener(type, announce, { capture: true, passive: true, once: true });
+}
+
 /**
  * What the page does once it is interactive, in a chunk of its own so that none of it counts
  * towards a content page's first-load JavaScript.
@@ -71,6 +101,7 @@ function showWaiting(): void {
 export function afterStart(router: Router, firstPath: string): void {
   // The service worker (offline /practice and pages read).
   navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
+  manifestOnEngagement();
   // A member with a stored session: the cookie set if missing, the day-long stored token renewed.
   if (storedToken()) {
     void import('./session-cookie')

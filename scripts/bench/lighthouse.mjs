@@ -14,9 +14,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,10 +86,11 @@ const PEER_DIR = resolve(
  * so a second page in the same browser would be measured in a state no visitor is in. Tried again
  * when Chromium fails to record the trace.
  */
-async function runOnce(url, categories) {
+async function runOnce(url, categories, hostPid) {
   let lhr;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const cpu = cpuWatch(chrome.pid, hostPid);
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -98,8 +99,13 @@ async function runOnce(url, categories) {
         onlyCategories: categories,
       });
       lhr = result?.lhr;
-      if (lhr) observedTasks.set(lhr, mainThreadTasks(result.artifacts?.Trace));
+      const tasks = mainThreadTasks(result?.artifacts?.Trace);
+      if (lhr) {
+        observedTasks.set(lhr, tasks);
+        runCpu.set(lhr, cpu.stop(tasks.pagePid));
+      }
     } finally {
+      cpu.stop();
       await chrome.kill();
     }
     if (lhr && !lhr.runtimeError) return lhr;
@@ -109,6 +115,91 @@ async function runOnce(url, categories) {
 
 /** Each run's observed long tasks (mainThreadTasks), kept beside its result. */
 const observedTasks = new WeakMap();
+/** Each run's CPU time by process (cpuWatch), kept beside its result. */
+const runCpu = new WeakMap();
+
+/** CPU seconds a process has used (Linux: utime and stime of /proc/PID/stat), and its parent. */
+function procStat(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return { parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a Chromium process is, from its command line: browser, gpu-process, renderer, … */
+function chromiumKind(pid) {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
+    const type = args.find((a) => a.startsWith('--type='))?.slice(7);
+    if (type !== 'utility') return type ?? 'browser';
+    return args.includes('--utility-sub-type=network.mojom.NetworkService')
+      ? 'network'
+      : 'other utilities';
+  } catch {
+    return 'other utilities';
+  }
+}
+
+/**
+ * The CPU time each process spent while Lighthouse measured a page: the browser's processes
+ * (sampled every half second, since a page's renderer can be gone by the end of the run), the
+ * host that served the page, and this process (Lighthouse's own work). Two cores are shared by
+ * all of them, and Lantern counts a task's waiting as the page's work
+ * (docs/decisions/0217, 0223): this shows what the page's thread waited for.
+ */
+function cpuWatch(browserPid, hostPid) {
+  const startOf = new Map();
+  const last = new Map();
+  const kinds = new Map();
+  const host = procStat(hostPid)?.seconds ?? 0;
+  const self = process.cpuUsage();
+  let first = true;
+  const sample = () => {
+    const parents = new Map();
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      const stat = procStat(name);
+      if (stat) parents.set(Number(name), stat);
+    }
+    const inTree = (pid) => {
+      for (let p = pid, hops = 0; p > 1 && hops < 6; p = parents.get(p)?.parent ?? 0, hops++)
+        if (p === browserPid) return true;
+      return false;
+    };
+    for (const [pid, stat] of parents) {
+      if (!inTree(pid)) continue;
+      if (!startOf.has(pid)) {
+        // A process there before the run counts from then; one started during it, from zero.
+        startOf.set(pid, first ? stat.seconds : 0);
+        kinds.set(pid, chromiumKind(pid));
+      }
+      last.set(pid, stat.seconds);
+    }
+    first = false;
+  };
+  sample();
+  const timer = setInterval(sample, 500);
+  let result;
+  return {
+    stop(pagePid) {
+      if (result) return result;
+      clearInterval(timer);
+      sample();
+      const used = process.cpuUsage(self);
+      result = {
+        lighthouse: (used.user + used.system) / 1e6,
+        host: (procStat(hostPid)?.seconds ?? host) - host,
+      };
+      for (const [pid, seconds] of last) {
+        const kind = pid === pagePid ? "page's renderer" : kinds.get(pid);
+        result[kind] = (result[kind] ?? 0) + seconds - startOf.get(pid);
+      }
+      return result;
+    },
+  };
+}
 
 /**
  * The tasks of the page's main thread that Lantern can count as blocking, as the trace observed
@@ -128,7 +219,7 @@ function mainThreadTasks(trace) {
       http(e.args?.data?.documentLoaderURL),
   );
   if (!parse || !start) return [];
-  return events
+  const tasks = events
     .filter(
       (e) =>
         e.pid === parse.pid &&
@@ -143,6 +234,9 @@ function mainThreadTasks(trace) {
       wall: e.dur / 1000,
       cpu: (e.tdur ?? e.dur) / 1000,
     }));
+  // The page's renderer, by its process id (the trace's are the system's on Linux).
+  tasks.pagePid = parse.pid;
+  return tasks;
 }
 
 /** A run's observed long tasks, "at 19 ms 30/7" (wall/CPU ms). */
@@ -203,7 +297,19 @@ async function startPeer() {
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(`${url}/`, 10_000, () => child.exitCode === null);
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+/** The browser's own version line ("Chromium 156.0.8078.114"): runs on two builds of a version differ. */
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .replace(/ built on .*/s, '')
+      .trim();
+  } catch {
+    return 'Chromium (version unknown)';
+  }
 }
 
 /** Every path of the sitemap the server answers. */
@@ -417,6 +523,8 @@ const ratios = { tbt: [], lcp: [], fcp: [] };
 const benchmarkIndexes = [];
 /** Every run's observed long tasks, per site: how much of their wall time was work. */
 const clock = { ours: [], earlier: [] };
+/** Every run's CPU time by process (cpuWatch), per site. */
+const cpuByRun = { ours: [], earlier: [] };
 const loads = [];
 let failed = false;
 const started = Date.now();
@@ -428,8 +536,8 @@ try {
     // Ours, then the earlier site, in turn: both see the same load on a shared machine.
     for (let i = 0; i < RUNS; i++) {
       loads.push(loadavg()[0]);
-      ours.push(await runOnce(server.url + page, categories));
-      if (peer) theirs.push(await runOnce(peer.url + page, ['performance']));
+      ours.push(await runOnce(server.url + page, categories, server.pid));
+      if (peer) theirs.push(await runOnce(peer.url + page, ['performance'], peer.pid));
     }
     const lhr = median(ours);
     const peerLhr = peer ? median(theirs) : undefined;
@@ -456,8 +564,10 @@ try {
       ['ours', ours],
       ['earlier', theirs],
     ])
-      for (const run of runs)
+      for (const run of runs) {
         for (const task of observedTasks.get(run) ?? []) clock[site].push(task);
+        if (runCpu.has(run)) cpuByRun[site].push(runCpu.get(run));
+      }
     if (peerLhr && !peerLhr.runtimeError) {
       for (const [key, id] of [
         ['tbt', 'total-blocking-time'],
@@ -480,7 +590,7 @@ try {
 console.log(
   `Lighthouse ${version}, mobile default config (simulated throttling), median of ${RUNS} run(s) ` +
     `(Lighthouse's computeMedianRun) ` +
-    `per page and site, ${CHROMIUM}, ${availableParallelism()} cores, load average ` +
+    `per page and site, ${chromiumVersion()} (${CHROMIUM}), ${availableParallelism()} cores, load average ` +
     `${medianOf(loads).toFixed(1)} (CPU benchmark index ${Math.round(medianOf(benchmarkIndexes)) || 'n/a'}); ` +
     `server NODE_ENV=production on 127.0.0.1, each page asked for once before (warm render cache)` +
     (peer ? `; beside it the earlier site (${PEER_DIR}) on its own static host` : '') +
@@ -508,6 +618,32 @@ for (const [site, tasks] of Object.entries(clock)) {
     `Main-thread tasks of 12.5 ms or more as observed, ${site === 'ours' ? 'ours' : 'the earlier site'}, ` +
       `every run: ${tasks.length}, ${Math.round(sum('wall'))} ms long, ${Math.round(sum('cpu'))} ms of it on a CPU ` +
       `(${Math.round((100 * sum('cpu')) / sum('wall'))}%).`,
+  );
+}
+const CPU_ORDER = [
+  "page's renderer",
+  'renderer',
+  'browser',
+  'gpu-process',
+  'network',
+  'other utilities',
+  'zygote',
+  'lighthouse',
+  'host',
+];
+const CPU_NAMES = {
+  renderer: 'other renderers',
+  'gpu-process': 'GPU',
+  lighthouse: 'Lighthouse',
+  host: 'the host serving the page',
+};
+for (const [site, runs] of Object.entries(cpuByRun)) {
+  if (!runs.length) continue;
+  const parts = CPU_ORDER.map((kind) => [kind, medianOf(runs.map((run) => run[kind] ?? 0))])
+    .filter(([, seconds]) => seconds >= 0.005)
+    .map(([kind, seconds]) => `${CPU_NAMES[kind] ?? kind} ${seconds.toFixed(2)}`);
+  console.log(
+    `CPU seconds while Lighthouse ran, median per run, ${site === 'ours' ? 'ours' : 'the earlier site'}: ${parts.join(', ')}.`,
   );
 }
 if (spreads.length) {

@@ -78,6 +78,13 @@ test.describe('the practice companion', () => {
     await open(page, '/practice');
     // The service worker takes the page, and the page is kept for offline use.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The manifest is linked once the visitor engages with the page (docs/decisions/0223).
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+    await page.keyboard.press('Shift');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
     await expect
       .poll(() =>
         page.evaluate(async () => Boolean(await (await caches.open('pages')).match('/practice'))),

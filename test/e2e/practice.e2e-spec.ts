@@ -277,9 +277,9 @@ describe('practice journal (API)', () => {
     await api().get('/offline.html').expect(200);
 
     const page = await api().get('/practice').expect(200);
-    // The start script announces the manifest once the page has painted (decision 0187).
-    expect(page.text).not.toContain('rel="manifest"');
-    expect(page.text).toMatch(/rel:\s*"manifest",\s*href:\s*"\/manifest\.webmanifest"/);
+    // The client announces the manifest when the visitor engages (decisions 0187, 0223): neither
+    // the HTML nor its start script names it.
+    expect(page.text).not.toMatch(/rel="manifest"|rel:\s*"manifest"/);
     expect(page.text).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
     // The favicon is in the page (no request beside the first paint); crawlers find the .ico.
     expect(page.text).toMatch(

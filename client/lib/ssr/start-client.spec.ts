@@ -113,7 +113,7 @@ function fakeWindow(options: {
 }
 
 describe('startClient (the inline start script)', () => {
-  it('waits for the first contentful paint, then announces the manifest, preloads every chunk and adds the entry', () => {
+  it('waits for the first contentful paint, then preloads every chunk and adds the entry', () => {
     const page = fakeWindow({});
     startClient(page.win);
     page.runTimers();
@@ -125,14 +125,13 @@ describe('startClient (the inline start script)', () => {
     expect(page.observers[0].disconnected).toBe(true);
     page.runTimers();
     expect(page.added).toEqual([
-      { tag: 'link', props: { rel: 'manifest', href: '/manifest.webmanifest' } },
       { tag: 'link', props: { rel: 'modulepreload', href: '/assets/a.js' } },
       { tag: 'link', props: { rel: 'modulepreload', href: '/assets/b.js' } },
       { tag: 'script', props: { type: 'module', src: '/assets/entry.js' } },
     ]);
     // The three-second fallback finds the client started and adds nothing more.
     page.runTimers(3000);
-    expect(page.added).toHaveLength(4);
+    expect(page.added).toHaveLength(3);
   });
 
   it('adds each module preload and the entry in a task of its own, the entry last', () => {
@@ -145,10 +144,9 @@ describe('startClient (the inline start script)', () => {
       addedPerTask.push(page.added.length - before);
       before = page.added.length;
     }
-    // The manifest and the rest of the sheet share the first task; then one chunk per task.
-    expect(addedPerTask.filter((count) => count > 0)).toEqual([2, 1, 1, 1]);
+    // The rest of the sheet in the first task; then one chunk per task.
+    expect(addedPerTask.filter((count) => count > 0)).toEqual([1, 1, 1, 1]);
     expect(page.added.map(({ props }) => props.href ?? props.src)).toEqual([
-      '/manifest.webmanifest',
       '/styles/rest.css',
       '/assets/a.js',
       '/assets/b.js',
@@ -170,7 +168,7 @@ describe('startClient (the inline start script)', () => {
     const hidden = fakeWindow({ visible: false });
     startClient(hidden.win);
     hidden.runTimers();
-    expect(hidden.added).toHaveLength(4);
+    expect(hidden.added).toHaveLength(3);
 
     const old = fakeWindow({ paintEntries: false });
     startClient(old.win);
@@ -179,7 +177,7 @@ describe('startClient (the inline start script)', () => {
     expect(old.added).toEqual([]);
     old.frames.shift()!();
     old.runTimers();
-    expect(old.added).toHaveLength(4);
+    expect(old.added).toHaveLength(3);
   });
 
   it('links the rest of the sheet after the paint where the page inlined only its own rules', () => {
@@ -189,11 +187,7 @@ describe('startClient (the inline start script)', () => {
     expect(page.added).toEqual([]);
     page.paint();
     page.runTimers();
-    expect(page.added[0]).toEqual({
-      tag: 'link',
-      props: { rel: 'manifest', href: '/manifest.webmanifest' },
-    });
-    expect(page.added[1]).toMatchObject({
+    expect(page.added[0]).toMatchObject({
       tag: 'link',
       props: { rel: 'stylesheet', href: '/styles/app/AQ.css' },
     });
@@ -206,7 +200,7 @@ describe('startClient (the inline start script)', () => {
     startClient(page.win);
     page.paint();
     page.runTimers();
-    const onerror = page.added[1].props.onerror as unknown as () => void;
+    const onerror = page.added[0].props.onerror as unknown as () => void;
     onerror();
     expect(page.added.at(-1)).toEqual({
       tag: 'link',
@@ -252,6 +246,6 @@ describe('inlineCall', () => {
     const hidden = fakeWindow({ visible: false });
     new Function('window', inlineCall(startClient))(hidden.win);
     hidden.runTimers();
-    expect(hidden.added).toHaveLength(4);
+    expect(hidden.added).toHaveLength(3);
   });
 });

@@ -78,11 +78,6 @@ export function startClient(win: StartWindow): void {
     if (doc.readyState === 'complete') whenIdle();
     else win.addEventListener('load', whenIdle);
     win.setTimeout(() => {
-      // Announced with the client, not in the HTML: Chromium fetches a page's manifest and its
-      // icon as soon as the page has loaded, often before the first frame is shown, and Lantern
-      // then counts both on the largest paint's path (docs/decisions/0187). Installing needs the
-      // service worker, which needs this script anyway.
-      add('link', { rel: 'manifest', href: '/manifest.webmanifest' });
       // The page inlined only its own rules: the rest, for what the client adds and shows, comes
       // now, off the paint's path like the scripts. None of it matches the page, so it restyles
       // next to nothing; should it fail (a replica of another build), the whole sheet comes
