@@ -90,8 +90,9 @@ async function runOnce(url, categories, hostPid) {
   let lhr;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    const cpu = cpuWatch(chrome.pid, hostPid);
+    let cpu;
     try {
+      cpu = cpuWatch(chrome.pid, hostPid);
       const result = await lighthouse(url, {
         port: chrome.port,
         logLevel: 'error',
@@ -102,10 +103,11 @@ async function runOnce(url, categories, hostPid) {
       const tasks = mainThreadTasks(result?.artifacts?.Trace);
       if (lhr) {
         observedTasks.set(lhr, tasks);
-        runCpu.set(lhr, cpu.stop(tasks.pagePid));
+        // Without the trace the page's renderer is not known: its time would count as another's.
+        if (tasks.pagePid) runCpu.set(lhr, cpu.stop(tasks.pagePid));
       }
     } finally {
-      cpu.stop();
+      cpu?.stop();
       await chrome.kill();
     }
     if (lhr && !lhr.runtimeError) return lhr;
@@ -121,19 +123,21 @@ const runCpu = new WeakMap();
 /** CPU seconds a process has used (Linux: utime and stime of /proc/PID/stat), and its parent. */
 function procStat(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // The name before the fields is in parentheses and may hold any character, ")" too.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return { parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
   } catch {
     return undefined;
   }
 }
 
-/** What a Chromium process is, from its command line: browser, gpu-process, renderer, … */
+/** What a Chromium process is, from its command line: gpu-process, renderer, network, … */
 function chromiumKind(pid) {
   try {
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
     const type = args.find((a) => a.startsWith('--type='))?.slice(7);
-    if (type !== 'utility') return type ?? 'browser';
+    if (type !== 'utility') return type ?? 'other utilities';
     return args.includes('--utility-sub-type=network.mojom.NetworkService')
       ? 'network'
       : 'other utilities';
@@ -173,7 +177,7 @@ function cpuWatch(browserPid, hostPid) {
       if (!startOf.has(pid)) {
         // A process there before the run counts from then; one started during it, from zero.
         startOf.set(pid, first ? stat.seconds : 0);
-        kinds.set(pid, chromiumKind(pid));
+        kinds.set(pid, pid === browserPid ? 'browser' : chromiumKind(pid));
       }
       last.set(pid, stat.seconds);
     }
@@ -566,7 +570,7 @@ try {
     ])
       for (const run of runs) {
         for (const task of observedTasks.get(run) ?? []) clock[site].push(task);
-        if (runCpu.has(run)) cpuByRun[site].push(runCpu.get(run));
+        if (runCpu.has(run) && !run.runtimeError) cpuByRun[site].push(runCpu.get(run));
       }
     if (peerLhr && !peerLhr.runtimeError) {
       for (const [key, id] of [
