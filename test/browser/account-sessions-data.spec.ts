@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { Client } from 'pg';
-import { audit } from './axe';
+import { audit, wcag } from './axe';
 import {
   createAccount,
   expect,
@@ -13,7 +12,6 @@ import {
   type Account,
 } from './journey-fixtures';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
@@ -199,11 +197,10 @@ test.describe('account settings: sessions, connected accounts, your data', () =>
       await twoSessions(page, context, stack, request, stack.smtp, `axe-${width}`);
       await open(page, '/account?done=google-taken&section=connected-accounts#connected-accounts');
       await expect(page.locator('#connected-accounts [role="alert"]')).toBeVisible();
-      const result = await new AxeBuilder({ page })
+      const result = await wcag(page)
         .include('#sessions')
         .include('#connected-accounts')
         .include('#your-data')
-        .withTags(WCAG)
         .analyze();
       expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       // Nothing wider than the screen.

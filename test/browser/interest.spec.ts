@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { TestSmtpServer } from '../helpers/smtp';
+import { wcag } from './axe';
 import { adminToken, createAccount, expect, open, test, uniqueEmail } from './journey-fixtures';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const COURSE = '/courses/drg-drsya-viveka';
 const TITLE = 'Dṛg-Dṛśya-Viveka';
 
 async function violations(page: Page, state: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const result = await wcag(page).analyze();
   return result.violations.map((v) => `${state}: ${v.id} ${v.help}`);
 }
 

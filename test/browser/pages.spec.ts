@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcag } from './axe';
 import { expect, intlUses, test, waitForHydration, watchIntl } from './fixtures';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('every page of the route table in a real browser', () => {
   test('loads with its h1, title and canonical, no console error, and no WCAG 2.2 AA violation', async ({
@@ -25,7 +23,7 @@ test.describe('every page of the route table in a real browser', () => {
       if (!(await page.title())) failures.push(`${path}: empty title`);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       if (canonical !== `${baseURL}${path}`) failures.push(`${path}: canonical ${canonical}`);
-      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      const axe = await wcag(page).analyze();
       for (const violation of axe.violations) {
         failures.push(`${path}: ${violation.id} (${violation.nodes.length}) ${violation.help}`);
       }

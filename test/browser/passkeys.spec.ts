@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
@@ -10,8 +9,7 @@ import {
   test,
   uniqueEmail,
 } from './journey-fixtures';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { wcag } from './axe';
 
 // WebAuthn refuses an IP address as the relying party's id: these journeys run on localhost.
 test.use({ appHost: 'localhost' });
@@ -54,7 +52,7 @@ async function signOut(page: Page): Promise<void> {
 
 /** axe on one section of /account; one line per violation. */
 async function audit(page: Page, section: string, state: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(`#${section}`).withTags(WCAG).analyze();
+  const result = await wcag(page).include(`#${section}`).analyze();
   return result.violations.map(
     (v) => `${state}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
