@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.cjs';
+import { basename, join } from 'node:path';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/chromium.cjs';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3210);
 const dataDir = process.env.BROWSER_TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pragya-browser-'));
@@ -28,10 +28,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: TEST_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },
+  // Named by the browser, so that a screenshot compared with a stored one is compared with one
+  // the same rasteriser drew: the headless shell and the whole browser anti-alias text apart.
+  projects: [
+    { name: basename(TEST_CHROMIUM).includes('headless-shell') ? 'headless-shell' : 'chromium' },
+  ],
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
