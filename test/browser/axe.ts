@@ -5,9 +5,10 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe with the WCAG 2.2 AA rules, run in the page itself (legacy mode). The default mode opens a
- * blank page for every audit to merge the frames' results, which cost about 0.6–1.6 s an audit on
- * CI's two cores, more than the audit; it exists for cross-origin frames, and the only frame our
- * pages hold is YouTube's player, which tests never load (docs/decisions/0224).
+ * blank page for every audit to merge the frames' results, which nearly doubled each audit on CI's
+ * two cores (0.6–1.6 s more); it exists for cross-origin frames, and the only frame our pages hold
+ * is YouTube's player, which no audited state loads
+ * (docs/decisions/0224-axe-in-the-page.md).
  */
 export function wcag(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true);

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { wcag } from './axe';
 import {
   PASSWORD,
   banner,
@@ -9,7 +10,6 @@ import {
   test,
   uniqueEmail,
 } from './journey-fixtures';
-import { wcag } from './axe';
 
 // WebAuthn refuses an IP address as the relying party's id: these journeys run on localhost.
 test.use({ appHost: 'localhost' });
