@@ -10,13 +10,22 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * is YouTube's player, which no audited state loads
  * (docs/decisions/0224-axe-in-the-page.md).
  */
-export function wcag(page: Page): AxeBuilder {
+function wcag(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true);
 }
 
-/** Runs axe on the page as it is now; returns one line per violation, labelled with the state. */
-export async function audit(page: Page, state: string): Promise<string[]> {
-  const result = await wcag(page).analyze();
+/**
+ * Runs axe on the page as it is now, or only on the elements `within` selects; returns one line
+ * per violation, labelled with the state.
+ */
+export async function audit(
+  page: Page,
+  state: string,
+  within: readonly string[] = [],
+): Promise<string[]> {
+  const result = await within
+    .reduce((builder, selector) => builder.include(selector), wcag(page))
+    .analyze();
   return result.violations.map(
     (v) =>
       `${state}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes

@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { TestSmtpServer } from '../helpers/smtp';
-import { wcag } from './axe';
+import { audit } from './axe';
 import { adminToken, createAccount, expect, open, test, uniqueEmail } from './journey-fixtures';
 
 const COURSE = '/courses/drg-drsya-viveka';
 const TITLE = 'Dṛg-Dṛśya-Viveka';
-
-async function violations(page: Page, state: string): Promise<string[]> {
-  const result = await wcag(page).analyze();
-  return result.violations.map((v) => `${state}: ${v.id} ${v.help}`);
-}
 
 /** The card of the course page's side column. */
 const card = (page: Page) => page.locator('#register-interest');
@@ -75,9 +70,9 @@ test.describe('Register Interest without JavaScript', () => {
 test.describe('Register Interest with JavaScript', () => {
   test('a visitor registers and confirms', async ({ page, stack }) => {
     await open(page, COURSE);
-    expect(await violations(page, 'course page, visitor')).toEqual([]);
+    expect(await audit(page, 'course page, visitor')).toEqual([]);
     await visitorRegisters(page, uniqueEmail('js-interest'), stack);
-    expect(await violations(page, 'confirmed page')).toEqual([]);
+    expect(await audit(page, 'confirmed page')).toEqual([]);
   });
 
   test('a member registers in one press, and the page is axe clean', async ({ page, stack }) => {
@@ -86,7 +81,7 @@ test.describe('Register Interest with JavaScript', () => {
     await open(page, COURSE);
     await card(page).getByRole('button', { name: 'Register Interest' }).click();
     await expect(card(page).getByRole('status')).toContainText(`We’ll write to ${email}`);
-    expect(await violations(page, 'course page, member on the list')).toEqual([]);
+    expect(await audit(page, 'course page, member on the list')).toEqual([]);
   });
 });
 
@@ -103,7 +98,7 @@ test.describe('the admin Interest page', () => {
       await adminToken(page.request, stack.smtp, stack.adminEmail);
       await open(page, '/admin/interest');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interest');
-      expect(await violations(page, `interest overview ${width}`)).toEqual([]);
+      expect(await audit(page, `interest overview ${width}`)).toEqual([]);
       await page.getByRole('link', { name: TITLE }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Interest: ${TITLE}`);
       await expect(page.getByRole('region', { name: `Interest in ${TITLE}` })).toContainText(
@@ -140,7 +135,7 @@ test.describe('the admin Interest page', () => {
           timeout: 30_000,
         },
       );
-      expect(await violations(page, `announcement progress ${width}`)).toEqual([]);
+      expect(await audit(page, `announcement progress ${width}`)).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { wcag } from './axe';
+import { audit } from './axe';
 import { expect, intlUses, test, waitForHydration, watchIntl } from './fixtures';
 
 test.describe('every page of the route table in a real browser', () => {
@@ -23,10 +23,7 @@ test.describe('every page of the route table in a real browser', () => {
       if (!(await page.title())) failures.push(`${path}: empty title`);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       if (canonical !== `${baseURL}${path}`) failures.push(`${path}: canonical ${canonical}`);
-      const axe = await wcag(page).analyze();
-      for (const violation of axe.violations) {
-        failures.push(`${path}: ${violation.id} (${violation.nodes.length}) ${violation.help}`);
-      }
+      failures.push(...(await audit(page, path)));
       if (consoleProblems.length)
         failures.push(`${path}: ${consoleProblems.splice(0).join(' | ')}`);
     }
