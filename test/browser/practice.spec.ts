@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { audit } from './axe';
 import {
   createAccount,
@@ -231,9 +231,22 @@ test.describe('the practice companion', () => {
     await tab(page, 'Journal').click();
     await expect(page.locator('.pr-pending')).toHaveCount(2);
 
+    // The journal is read again when the network returns, and again once the send has taken the
+    // sessions off this device. The first read, made while both were still here, is answered
+    // last: it must not bring them back as waiting.
+    let firstRead: Request | undefined;
+    await page.route('**/api/practice/summary*', async (route) => {
+      if (firstRead) return route.continue();
+      firstRead = route.request();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
     await context.setOffline(false);
     await expect(said).toHaveText('The 2 sessions are now in your journal.', { timeout: 20_000 });
     await expect(said).toHaveClass('pr-saved');
+    await expect.poll(() => firstRead, { timeout: 20_000 }).toBeTruthy();
+    await (await firstRead!.response())?.finished();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     await expect(page.locator('.pr-pending')).toHaveCount(0);
     await expect(page.locator('.pr-entry').filter({ hasText: 'First light.' })).toBeVisible();
     await expect(page.locator('.pr-entry').filter({ hasText: 'Evening.' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import {
@@ -83,8 +83,15 @@ export function Journal({ signedIn }: { signedIn: boolean }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // Reads overlap: the network's return starts one, and the send it sets off starts another once
+  // it has taken the kept sessions off this device. Only the last one started may say what is
+  // here: an earlier one that read the device before the send, answered later, would show the
+  // delivered sessions as waiting again.
+  const latest = useRef(0);
   const load = useCallback(() => {
+    const read = ++latest.current;
     void readJournal(signedIn).then(({ kept, journal }) => {
+      if (read !== latest.current) return;
       setPending(kept);
       if (journal) setLoaded(journal);
     });
