@@ -246,6 +246,8 @@ test.describe('the practice companion', () => {
     await expect(said).toHaveClass('pr-saved');
     await expect.poll(() => firstRead, { timeout: 20_000 }).toBeTruthy();
     await (await firstRead!.response())?.finished();
+    // Time for that late answer to reach the page's state, had it been taken: the count below
+    // would otherwise be read before it, and pass either way.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     await expect(page.locator('.pr-pending')).toHaveCount(0);
     await expect(page.locator('.pr-entry').filter({ hasText: 'First light.' })).toBeVisible();
