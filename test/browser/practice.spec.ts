@@ -232,26 +232,33 @@ test.describe('the practice companion', () => {
     await expect(page.locator('.pr-pending')).toHaveCount(2);
 
     // The journal is read again when the network returns, and again once the send has taken the
-    // sessions off this device. The first read, made while both were still here, is answered
-    // last: it must not bring them back as waiting.
+    // sessions off this device. The first read, made while both were still here, is held until
+    // the later one has shown them in the journal: its answer must not bring them back as
+    // waiting. (Held at most 10 s, should the later read be the one held.)
+    const inJournal = (note: string) =>
+      page.locator('.pr-entry:not(.pr-pending)').filter({ hasText: note });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     let firstRead: Request | undefined;
     await page.route('**/api/practice/summary*', async (route) => {
       if (firstRead) return route.continue();
       firstRead = route.request();
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       await route.continue();
     });
     await context.setOffline(false);
     await expect(said).toHaveText('The 2 sessions are now in your journal.', { timeout: 20_000 });
     await expect(said).toHaveClass('pr-saved');
-    await expect.poll(() => firstRead, { timeout: 20_000 }).toBeTruthy();
+    await expect(inJournal('First light.')).toBeVisible({ timeout: 20_000 });
+    release();
+    await expect.poll(() => firstRead).toBeTruthy();
     await (await firstRead!.response())?.finished();
     // Time for that late answer to reach the page's state, had it been taken: the count below
     // would otherwise be read before it, and pass either way.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
     await expect(page.locator('.pr-pending')).toHaveCount(0);
-    await expect(page.locator('.pr-entry').filter({ hasText: 'First light.' })).toBeVisible();
-    await expect(page.locator('.pr-entry').filter({ hasText: 'Evening.' })).toBeVisible();
+    await expect(inJournal('First light.')).toBeVisible();
+    await expect(inJournal('Evening.')).toBeVisible();
   });
 
   test('a session kept while the site is busy is sent again until it is taken', async ({
