@@ -43,9 +43,15 @@ export type LoginAnswer = Schema<'LoginResponse'>;
  */
 export const ANSWER_WAIT_MS = 20_000;
 
+/** The answer's JSON (null when empty or not JSON); `undefined` when its body never arrived. */
 async function readJson(response: Response): Promise<unknown> {
+  let text: string;
   try {
-    const text = await response.text();
+    text = await response.text();
+  } catch {
+    return undefined;
+  }
+  try {
     return text ? JSON.parse(text) : null;
   } catch {
     return null;
@@ -94,6 +100,9 @@ export async function uncheckedApi(
     return { kind: 'network', ok: false, status: 0, data: null };
   }
   const data = await readJson(response);
+  // Cut off mid-body (the connection lost, or the call's own time limit reached): nothing was
+  // answered, and a caller must not take an empty success for the data it asked for.
+  if (data === undefined) return { kind: 'network', ok: false, status: 0, data: null };
   if (response.ok) return { kind: 'ok', ok: true, status: response.status, data: data ?? {} };
   const body = data && typeof data === 'object' ? (data as ApiErrorBody) : {};
   return { kind: 'error', ok: false, status: response.status, data: body };

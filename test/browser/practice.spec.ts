@@ -292,6 +292,40 @@ test.describe('the practice companion', () => {
     await expect(page.locator('.pr-pending')).toHaveCount(0);
   });
 
+  test('a journal the site does not answer says so, and is read again on Try again', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    await signedInMember(page, request, stack.smtp);
+    // The device is online; the site's answer never comes. The page's own clock reaches the
+    // reads' 20 s limit at once.
+    let answering = false;
+    await page.route('**/api/practice/summary*', (route) =>
+      answering ? route.continue() : undefined,
+    );
+    await page.clock.install();
+    const asked = page.waitForRequest(/\/api\/practice\/summary/);
+    await open(page, '/practice');
+    await tab(page, 'Journal').click();
+    await asked;
+    await expect(page.getByText('Reading your journal…')).toBeVisible();
+    await page.clock.fastForward(19_000);
+    await expect(page.getByText('Reading your journal…')).toBeVisible();
+    await page.clock.fastForward(2_000);
+    const problem = page.locator('.pr-problem');
+    await expect(problem).toContainText(
+      'Your journal could not be reached: the site did not answer.',
+    );
+    // Not the device's outage: nothing would announce the site's return.
+    await expect(page.getByText(/You are offline/)).toHaveCount(0);
+    expect(await audit(page, 'journal unanswered')).toEqual([]);
+    answering = true;
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('current-streak')).toHaveText('0 days');
+    await expect(problem).toHaveCount(0);
+  });
+
   test('meets WCAG 2.2 AA on each tool, signed in with a journal', async ({
     page,
     request,

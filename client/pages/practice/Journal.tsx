@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { ANSWER_WAIT_MS, api } from '../../lib/api';
 import {
   deviceZone,
   PRACTICE_NAMES,
@@ -47,24 +47,40 @@ const measure = (s: { minutes?: number | null; rounds?: number | null }) =>
 
 const unreadable = (sentence?: string) => sentence ?? 'The journal could not be read.';
 
+/** Online, yet no answer in time (or none at all): the site, not the device, is where it failed. */
+export const UNANSWERED = 'Your journal could not be reached: the site did not answer.';
+
 type Loaded =
   | { status: 'loading' }
   | { status: 'offline' }
   | { status: 'error'; message: string }
   | { status: 'loaded'; summary: PracticeSummary; entries: JournalEntry[] };
 
-/** What waits on this device, and (signed in) the account's journal and summary. */
-async function readJournal(signedIn: boolean): Promise<{ kept: LocalSession[]; journal?: Loaded }> {
+/**
+ * What waits on this device, and (signed in) the account's journal and summary. Both reads give
+ * up after `waitMs`, as the sends do: only the latest read may show what it found, so one left
+ * hanging would hold the journal at what it showed before.
+ */
+export async function readJournal(
+  signedIn: boolean,
+  waitMs = ANSWER_WAIT_MS,
+): Promise<{ kept: LocalSession[]; journal?: Loaded }> {
   const kept = await localSessions().catch(() => []);
   if (!signedIn) return { kept };
   await cookieForStoredSession();
   const zone = encodeURIComponent(deviceZone());
+  const signal = AbortSignal.timeout(waitMs);
   const [summary, list] = await Promise.all([
-    api(`/api/practice/summary?tz=${zone}`, { auth: true }),
-    api('/api/practice/sessions', { auth: true }),
+    api(`/api/practice/summary?tz=${zone}`, { auth: true, signal }),
+    api('/api/practice/sessions', { auth: true, signal }),
   ]);
   if (summary.kind === 'network' || list.kind === 'network') {
-    return { kept, journal: { status: 'offline' } };
+    // The 'online' event reads again after an outage of the device; nothing announces the return
+    // of a site that did not answer, so that is an error with its own way to try again.
+    return {
+      kept,
+      journal: navigator.onLine ? { status: 'error', message: UNANSWERED } : { status: 'offline' },
+    };
   }
   if (!summary.ok)
     return { kept, journal: { status: 'error', message: unreadable(summary.data.message) } };
@@ -165,7 +181,19 @@ export function Journal({ signedIn }: { signedIn: boolean }) {
           You are offline: your journal shows again when the network returns.
         </p>
       ) : loaded.status === 'error' ? (
-        <p className="pr-problem">{loaded.message}</p>
+        <p className="pr-problem">
+          {loaded.message}{' '}
+          <button
+            type="button"
+            className="pr-link"
+            onClick={() => {
+              setLoaded({ status: 'loading' });
+              load();
+            }}
+          >
+            Try again
+          </button>
+        </p>
       ) : (
         <>
           <Stats summary={loaded.summary} />
