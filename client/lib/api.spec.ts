@@ -24,6 +24,9 @@ describe('api calls', () => {
       } else if (req.url === '/cut') {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '40' });
         res.write('{"sessions":', () => res.destroy());
+      } else if (req.url === '/cut-refusal') {
+        res.writeHead(401, { 'Content-Type': 'application/json', 'Content-Length': '40' });
+        res.write('{"message":', () => res.destroy());
       }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,11 +54,27 @@ describe('api calls', () => {
     expect(await uncheckedApi(`${base}/empty`)).toMatchObject({ kind: 'ok', status: 204 });
   });
 
-  it('counts a body that stops coming within the time limit, or is cut off, as no answer', async () => {
+  it('counts a read whose body stops coming within the time limit, or is cut off, as no answer', async () => {
     const network = { kind: 'network', ok: false, status: 0, data: null };
     expect(await uncheckedApi(`${base}/stalls`, { signal: AbortSignal.timeout(200) })).toEqual(
       network,
     );
     expect(await uncheckedApi(`${base}/cut`)).toEqual(network);
+  });
+
+  it('keeps the status of a change or a refusal whose body is cut off', async () => {
+    // The server acted on the change: asking again would act twice.
+    expect(await uncheckedApi(`${base}/cut`, { method: 'POST', body: {} })).toEqual({
+      kind: 'ok',
+      ok: true,
+      status: 200,
+      data: {},
+    });
+    expect(await uncheckedApi(`${base}/cut-refusal`)).toEqual({
+      kind: 'error',
+      ok: false,
+      status: 401,
+      data: {},
+    });
   });
 });

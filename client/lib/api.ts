@@ -37,13 +37,16 @@ export type MessageAnswer = Partial<Schema<'MessageResponse'> & Schema<'MsgRespo
 export type LoginAnswer = Schema<'LoginResponse'>;
 
 /**
- * How long a call that others wait behind gives its answer before it counts as no network (the
- * practice journal's sends go one after another, after the session cookie's exchange): one
+ * How long a call that others wait behind gives its answer before it is given up as unanswered
+ * (the practice journal's sends go one after another, after the session cookie's exchange): one
  * request left hanging would hold every later one.
  */
 export const ANSWER_WAIT_MS = 20_000;
 
-/** The answer's JSON (null when empty or not JSON); `undefined` when its body never arrived. */
+/**
+ * The answer's JSON (null when empty or not JSON); `undefined` when its body could not be read in
+ * full (the connection cut, or the call's signal aborted while it arrived).
+ */
 async function readJson(response: Response): Promise<unknown> {
   let text: string;
   try {
@@ -59,8 +62,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the API with a JSON body and reads a JSON answer. Never throws: a failed connection is
- * `kind: 'network'`, any non-2xx answer is `kind: 'error'` with the error body (or `{}`).
+ * Calls the API with a JSON body and reads a JSON answer. Never throws: a failed connection, or a
+ * read whose body was cut off, is `kind: 'network'`; any non-2xx answer is `kind: 'error'` with the
+ * error body (or `{}`).
  */
 export async function api<
   Written extends ApiAddress,
@@ -88,10 +92,11 @@ export async function uncheckedApi(
   // a script that read it would hold a day's token at most (docs/decisions/0110).
   const token = options.token ?? null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+      method,
       headers,
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
@@ -100,9 +105,12 @@ export async function uncheckedApi(
     return { kind: 'network', ok: false, status: 0, data: null };
   }
   const data = await readJson(response);
-  // Cut off mid-body (the connection lost, or the call's own time limit reached): nothing was
-  // answered, and a caller must not take an empty success for the data it asked for.
-  if (data === undefined) return { kind: 'network', ok: false, status: 0, data: null };
+  // A read cut off mid-body brought nothing, and may simply be asked again: an empty success would
+  // pass for the data itself. A cut-off change keeps its status, since the server has acted on it
+  // and asking again would act twice; so does a refusal, whose status says enough.
+  if (data === undefined && response.ok && method === 'GET') {
+    return { kind: 'network', ok: false, status: 0, data: null };
+  }
   if (response.ok) return { kind: 'ok', ok: true, status: response.status, data: data ?? {} };
   const body = data && typeof data === 'object' ? (data as ApiErrorBody) : {};
   return { kind: 'error', ok: false, status: response.status, data: body };

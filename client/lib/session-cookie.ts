@@ -39,8 +39,12 @@ async function syncSessionCookie(): Promise<boolean> {
     if (!answer.ok) return false;
   }
   if (secondsLeft(token) > RENEW_BEFORE_S) return true;
-  const renewed = await api('/api/auth/token', { method: 'POST' });
-  if (renewed.ok) {
+  const renewed = await api('/api/auth/token', {
+    method: 'POST',
+    signal: AbortSignal.timeout(ANSWER_WAIT_MS),
+  });
+  // An answer cut off on its way has no token to keep: the stored one serves until the next try.
+  if (renewed.ok && renewed.data.token) {
     const current = storedSession()?.user;
     if (current) saveSession(renewed.data.token, current);
   } else if (renewed.kind === 'error' && renewed.status === 401) {

@@ -310,9 +310,9 @@ test.describe('the practice companion', () => {
     await tab(page, 'Journal').click();
     await asked;
     await expect(page.getByText('Reading your journal…')).toBeVisible();
-    await page.clock.fastForward(19_000);
+    await page.clock.fastForward(15_000);
     await expect(page.getByText('Reading your journal…')).toBeVisible();
-    await page.clock.fastForward(2_000);
+    await page.clock.fastForward(6_000);
     const problem = page.locator('.pr-problem');
     await expect(problem).toContainText(
       'Your journal could not be reached: the site did not answer.',
@@ -324,6 +324,8 @@ test.describe('the practice companion', () => {
     await problem.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('current-streak')).toHaveText('0 days');
     await expect(problem).toHaveCount(0);
+    // The focus stayed in the journal, not lost to the page's top with the button.
+    await expect(page.getByRole('heading', { name: 'Journal', level: 2 })).toBeFocused();
   });
 
   test('meets WCAG 2.2 AA on each tool, signed in with a journal', async ({

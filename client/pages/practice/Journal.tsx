@@ -48,7 +48,7 @@ const measure = (s: { minutes?: number | null; rounds?: number | null }) =>
 const unreadable = (sentence?: string) => sentence ?? 'The journal could not be read.';
 
 /** Online, yet no answer in time (or none at all): the site, not the device, is where it failed. */
-export const UNANSWERED = 'Your journal could not be reached: the site did not answer.';
+const UNANSWERED = 'Your journal could not be reached: the site did not answer.';
 
 type Loaded =
   | { status: 'loading' }
@@ -57,23 +57,35 @@ type Loaded =
   | { status: 'loaded'; summary: PracticeSummary; entries: JournalEntry[] };
 
 /**
- * What waits on this device, and (signed in) the account's journal and summary. Both reads give
- * up after `waitMs`, as the sends do: only the latest read may show what it found, so one left
- * hanging would hold the journal at what it showed before.
+ * What waits on this device, and (signed in) the account's journal and summary. The two reads give
+ * up together: after the sends' time limit (only the latest read may show what it found, so one
+ * left hanging would hold the journal at what it showed before), as soon as either finds no
+ * answer (the other's would be shown with nothing beside it), or when `cancelled` aborts.
  */
-export async function readJournal(
+async function readJournal(
   signedIn: boolean,
-  waitMs = ANSWER_WAIT_MS,
+  cancelled?: AbortSignal,
 ): Promise<{ kept: LocalSession[]; journal?: Loaded }> {
   const kept = await localSessions().catch(() => []);
   if (!signedIn) return { kept };
   await cookieForStoredSession();
   const zone = encodeURIComponent(deviceZone());
-  const signal = AbortSignal.timeout(waitMs);
+  const both = new AbortController();
+  const giveUp = () => both.abort();
+  const limit = setTimeout(giveUp, ANSWER_WAIT_MS);
+  cancelled?.addEventListener('abort', giveUp, { once: true });
+  const read = <T extends { kind: string }>(answer: Promise<T>) =>
+    answer.then((result) => {
+      if (result.kind === 'network') giveUp();
+      return result;
+    });
   const [summary, list] = await Promise.all([
-    api(`/api/practice/summary?tz=${zone}`, { auth: true, signal }),
-    api('/api/practice/sessions', { auth: true, signal }),
-  ]);
+    read(api(`/api/practice/summary?tz=${zone}`, { auth: true, signal: both.signal })),
+    read(api('/api/practice/sessions', { auth: true, signal: both.signal })),
+  ]).finally(() => {
+    clearTimeout(limit);
+    cancelled?.removeEventListener('abort', giveUp);
+  });
   if (summary.kind === 'network' || list.kind === 'network') {
     // The 'online' event reads again after an outage of the device; nothing announces the return
     // of a site that did not answer, so that is an error with its own way to try again.
@@ -104,9 +116,12 @@ export function Journal({ signedIn }: { signedIn: boolean }) {
   // here: an earlier one that read the device before the send, answered later, would show the
   // delivered sessions as waiting again.
   const latest = useRef(0);
+  // Aborted when the journal leaves the page (another tab chosen): its reads are no longer wanted.
+  const shown = useRef<AbortController | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const load = useCallback(() => {
     const read = ++latest.current;
-    void readJournal(signedIn).then(({ kept, journal }) => {
+    void readJournal(signedIn, shown.current?.signal).then(({ kept, journal }) => {
       if (read !== latest.current) return;
       setPending(kept);
       if (journal) setLoaded(journal);
@@ -114,10 +129,13 @@ export function Journal({ signedIn }: { signedIn: boolean }) {
   }, [signedIn]);
 
   useEffect(() => {
+    const controller = new AbortController();
+    shown.current = controller;
     load();
     window.addEventListener(CHANGE_EVENT, load);
     window.addEventListener('online', load);
     return () => {
+      controller.abort();
       window.removeEventListener(CHANGE_EVENT, load);
       window.removeEventListener('online', load);
     };
@@ -144,7 +162,9 @@ export function Journal({ signedIn }: { signedIn: boolean }) {
 
   return (
     <section className="pr-card" aria-labelledby="journal-heading">
-      <h2 id="journal-heading">Journal</h2>
+      <h2 id="journal-heading" ref={heading} tabIndex={-1}>
+        Journal
+      </h2>
       {problem ? (
         <p className="pr-problem" role="alert">
           {problem}
@@ -181,12 +201,14 @@ export function Journal({ signedIn }: { signedIn: boolean }) {
           You are offline: your journal shows again when the network returns.
         </p>
       ) : loaded.status === 'error' ? (
-        <p className="pr-problem">
+        <p className="pr-problem" role="alert">
           {loaded.message}{' '}
           <button
             type="button"
             className="pr-link"
             onClick={() => {
+              // The button goes with its sentence: the focus stays in the journal.
+              heading.current?.focus();
               setLoaded({ status: 'loading' });
               load();
             }}
