@@ -145,8 +145,8 @@ export async function createApp(
       exceptionFactory: validationExceptionFactory,
     }),
   );
-  // The description of the API is generated from this very application, once, before it listens.
-  if (apiDocsEnabled(config)) app.get(OpenApiDocument).value = describeApi(app);
+  // The description of the API is generated from this very application, once, when first asked for.
+  if (apiDocsEnabled(config)) app.get(OpenApiDocument).describeWith(() => describeApi(app));
   const close = app.close.bind(app);
   app.close = async () => {
     await close();

@@ -33,7 +33,7 @@ function uiDir(): string {
 }
 
 /**
- * The OpenAPI description of every API call (generated in createApp, see openapi.ts): JSON at
+ * The OpenAPI description of every API call (generated on the first ask, see openapi.ts): JSON at
  * /api/docs-json, and Swagger UI at /api/docs. The UI page loads its scripts
  * with this response's CSP nonce (the bundle is served from here), so the page's CSP stays strict.
  */
@@ -45,7 +45,7 @@ export class DocsController {
 
   @Get('docs-json')
   json(): OpenAPIObject {
-    // createApp fills it in before the server listens; an app built another way has none.
+    // createApp names how to make it; an app built another way has none.
     if (!this.document.value) throw new ServiceUnavailableException();
     return this.document.value;
   }

@@ -1,0 +1,16 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { OpenApiDocument } from './openapi';
+
+describe('OpenApiDocument', () => {
+  it('describes the application when first asked, and only then', () => {
+    const document = new OpenApiDocument();
+    expect(document.value).toBeUndefined();
+    const made = { openapi: '3.0.0' } as OpenAPIObject;
+    const describe = jest.fn(() => made);
+    document.describeWith(describe);
+    expect(describe).not.toHaveBeenCalled();
+    expect(document.value).toBe(made);
+    expect(document.value).toBe(made);
+    expect(describe).toHaveBeenCalledTimes(1);
+  });
+});
