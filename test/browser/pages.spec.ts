@@ -1,41 +1,64 @@
 import { audit } from './axe';
 import { expect, intlUses, test, waitForHydration, watchIntl } from './fixtures';
 
+/**
+ * The sitemap in this many parts, one test each, which the suite's workers share: one test of
+ * every page was a minute or more of one worker at the end of the run, the other one idle.
+ */
+const PARTS = 4;
+
+/**
+ * A page's part, from its path alone: other tests publish pages while these run, so a part read
+ * from a position in the sitemap could skip a page that a newer entry pushed into another part.
+ */
+function partOf(path: string): number {
+  let sum = 0;
+  for (const char of path) sum = (sum * 31 + char.charCodeAt(0)) % 1_000_003;
+  return sum % PARTS;
+}
+
 test.describe('every page of the route table in a real browser', () => {
-  test('loads with its h1, title and canonical, no console error, no WCAG 2.2 AA violation, and no use of the browser’s locale data while it loads and hydrates', async ({
-    page,
-    request,
-    consoleProblems,
-    baseURL,
-  }) => {
-    // Every page of the sitemap with a full axe audit: the sitemap grows with what the trust
-    // publishes, and a busy machine takes seconds a page. Each page is visited once for all of it.
-    test.setTimeout(600_000);
-    await watchIntl(page);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    expect(paths.length).toBeGreaterThan(40);
-    const failures: string[] = [];
-    for (const path of paths) {
-      const response = await page.goto(path);
-      await waitForHydration(page);
-      // What waits for hydration (the viewer's own time) is written in the next frames; the
-      // locale data is read before the audit, whose own work is not the page's.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+  test.describe.configure({ mode: 'parallel' });
+
+  for (let part = 0; part < PARTS; part++) {
+    test(`loads with its h1, title and canonical, no console error, no WCAG 2.2 AA violation, and no use of the browser’s locale data while it loads and hydrates (part ${part + 1} of ${PARTS})`, async ({
+      page,
+      request,
+      consoleProblems,
+      baseURL,
+    }) => {
+      // Every page of the sitemap with a full axe audit: the sitemap grows with what the trust
+      // publishes, and a busy machine takes seconds a page. Each page is visited once for all of it.
+      test.setTimeout(600_000);
+      await watchIntl(page);
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const every = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => new URL(m[1]).pathname,
       );
-      failures.push(...(await intlUses(page)).map((use) => `${path}: locale data used: ${use}`));
-      if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);
-      if ((await page.locator('h1').count()) !== 1) failures.push(`${path}: not exactly one h1`);
-      if (!(await page.title())) failures.push(`${path}: empty title`);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      if (canonical !== `${baseURL}${path}`) failures.push(`${path}: canonical ${canonical}`);
-      failures.push(...(await audit(page, path)));
-      if (consoleProblems.length)
-        failures.push(`${path}: ${consoleProblems.splice(0).join(' | ')}`);
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(every.length).toBeGreaterThan(40);
+      const paths = every.filter((path) => partOf(path) === part);
+      const failures: string[] = [];
+      for (const path of paths) {
+        const response = await page.goto(path);
+        await waitForHydration(page);
+        // What waits for hydration (the viewer's own time) is written in the next frames; the
+        // locale data is read before the audit, whose own work is not the page's.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+        );
+        failures.push(...(await intlUses(page)).map((use) => `${path}: locale data used: ${use}`));
+        if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);
+        if ((await page.locator('h1').count()) !== 1) failures.push(`${path}: not exactly one h1`);
+        if (!(await page.title())) failures.push(`${path}: empty title`);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        if (canonical !== `${baseURL}${path}`) failures.push(`${path}: canonical ${canonical}`);
+        failures.push(...(await audit(page, path)));
+        if (consoleProblems.length)
+          failures.push(`${path}: ${consoleProblems.splice(0).join(' | ')}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
 });
 
 test.describe('interactive content', () => {
