@@ -132,6 +132,17 @@ export async function waitForOk(url, timeoutMs, isAlive = () => true) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (${last}).`);
 }
 
+/** CPU time a process has used so far (Linux: user + system, /proc/PID/stat), in ms. */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts `node dist/server/main.js` on a free loopback port with a temporary DATA_DIR, as the
  * container does (its Node flags and allocator settings; NODE_ENV=production unless nodeEnv says
@@ -202,15 +213,9 @@ export async function spawnServer({ nodeEnv = 'production', env = {} } = {}) {
         return undefined;
       }
     },
-    /** CPU time the server has used so far (Linux: user + system, /proc/PID/stat), in ms. */
+    /** CPU time the server has used so far (processCpuMs). */
     cpuMs() {
-      try {
-        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-        return (Number(fields[11]) + Number(fields[12])) * 10;
-      } catch {
-        return undefined;
-      }
+      return processCpuMs(child.pid);
     },
     /**
      * Starts peakRss() over from the current resident size (Linux: `5` into clear_refs), so that
