@@ -11,7 +11,8 @@ process.env.BROWSER_TEST_DATA_DIR = dataDir;
 /** Real pages in the system Chromium (never a downloaded browser), against the built server. */
 export default defineConfig({
   testDir: 'test/browser',
-  // Two spec files at a time, each file's tests in order. The journeys start an app and database of
+  // Two spec files at a time, each file's tests in order (but the every-page test's parts, which
+  // pages.spec.ts lets both workers share). The journeys start an app and database of
   // their own per worker (journey-fixtures.ts); the other specs share the web server below and
   // make their own accounts and content. On CI's two cores a second worker took the suite from
   // 8.2–9.5 minutes to 6.8.

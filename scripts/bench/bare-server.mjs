@@ -9,11 +9,9 @@
 // listens, and stops when the bench disconnects.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { LAYERS_BEFORE_CACHED_PAGES } from './lib.mjs';
 
 const requireFromRoot = createRequire(new URL('../../package.json', import.meta.url));
-
-/** The layers a cached page passed inside Express until docs/decisions/0203 moved them before it. */
-const LAYERS_BEFORE_CACHED_PAGES = 6;
 
 /**
  * Express alone, as the site uses it, with as many layers before the answer as a cached page

@@ -17,7 +17,7 @@
 //   npm run bench -- --node-env=test NODE_ENV=test (React's development build renders the pages)
 //   npm run bench -- --identity      Accept-Encoding: identity (nothing is compressed)
 //   npm run bench -- --me-only       only the /api/auth/me rows (4, 4a, 4b)
-//   npm run bench -- --pages-only    only the cached pages beside the bare server (rows 0 and 2)
+//   npm run bench -- --pages-only    only the cached pages beside the bare server and Express alone (rows 0, 0b and 2)
 //
 // Rows 4a and 4b measure /api/auth/me on a Postgres server, without and with Redis, when
 // BENCH_DATABASE_URL (a database the bench may write to; the app's migrations run on it) and
@@ -38,6 +38,7 @@ import {
   ensureBuild,
   hasWrk,
   jwtSecret,
+  LAYERS_BEFORE_CACHED_PAGES,
   mailSinkUrl,
   mb,
   processCpuMs,
@@ -190,11 +191,16 @@ async function measure(
   if (warmup > 0) await run({ ...options, duration: warmup });
   const cpuBefore = cpuMs();
   const result = await run({ ...options, duration });
-  const cpu = cpuMs() - cpuBefore;
+  const cpuAfter = cpuMs();
   process.stdout.write('.');
-  // The server's CPU per request (the app's: this process, and PGlite when embedded; not Postgres
-  // or Redis): unlike requests/s, it barely moves when other work shares the machine.
-  return { ...result, cpuMsPerRequest: cpu / result.total };
+  // The server's CPU per request (the app's: its process, and PGlite when embedded; not Postgres
+  // or Redis): unlike requests/s, it barely moves when other work shares the machine. Another
+  // process's is read from /proc, which only Linux has.
+  const cpuMsPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : (cpuAfter - cpuBefore) / result.total;
+  return { ...result, cpuMsPerRequest };
 }
 
 /** This process's CPU time so far (user and system), in ms: the app's, which runs in it. */
@@ -291,7 +297,7 @@ async function bareServer(sent, { express = false } = {}) {
     url: `http://127.0.0.1:${port}`,
     cpuMs: () => processCpuMs(child.pid),
     close: async () => {
-      child.disconnect();
+      if (child.connected) child.disconnect();
       await exited;
     },
   };
@@ -342,6 +348,8 @@ const servedBytes = {};
 /** Row 2 beside row 0, round by round (sideBySide). */
 const pairs = {};
 let cacheInBuild;
+/** Row 2's server's peak resident memory (Linux), read as it stops. */
+let deployedPeakRss;
 process.stdout.write(
   `Measuring (${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each)`,
 );
@@ -379,15 +387,17 @@ async function measureMeOn(options) {
 // reads, as a container runtime does), beside the bare server in a process of its own.
 if (!ME_ONLY) {
   const metricsToken = randomBytes(16).toString('hex');
-  const deployed = await spawnServer({ env: { METRICS_TOKEN: metricsToken } });
-  const renders = async () =>
-    rendersIn(
-      await (
-        await fetch(`${deployed.url}/metrics`, {
-          headers: { authorization: `Bearer ${metricsToken}` },
-        })
-      ).text(),
-    );
+  const deployed = await spawnServer({ nodeEnv: NODE_ENV, env: { METRICS_TOKEN: metricsToken } });
+  const metricsText = async () => {
+    const response = await fetch(`${deployed.url}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    if (!response.ok) throw new Error(`The built server's /metrics answered ${response.status}`);
+    return response.text();
+  };
+  // A build without a render cache (an older one, measured for comparison) has no such series.
+  cacheInBuild = (await metricsText()).includes('# TYPE pragya_render_cache_requests_total');
+  const renders = async () => rendersIn(await metricsText());
   try {
     for (const [key, path] of [
       ['home', '/'],
@@ -405,13 +415,15 @@ if (!ME_ONLY) {
         await bare.close();
       }
     }
+    deployedPeakRss = deployed.peakRss();
   } finally {
     await deployed.stop();
   }
 }
 
-const on = await startApp(true);
-cacheInBuild = on.hasRenderCache;
+// Nothing is measured on it with --pages-only.
+const on = PAGES_ONLY ? undefined : await startApp(true);
+if (on) cacheInBuild = on.hasRenderCache;
 try {
   if (!ME_ONLY && !PAGES_ONLY) {
     results.static = await measure(on.url, { path: STATIC_PATH });
@@ -440,7 +452,7 @@ try {
     });
   }
 } finally {
-  await on.close();
+  await on?.close();
 }
 for (const [key, answer] of Object.entries(servedBytes)) {
   const express = await bareServer(answer, { express: true });
@@ -528,9 +540,13 @@ console.log(
     ].map((h, i) => (i === 0 ? 'target' : h)),
     row('0. bare node:http, the bytes of GET /', results.homeBare, 'n/a'),
     row(`0. bare node:http, the bytes of GET ${COURSE}`, results.courseBare, 'n/a'),
-    row('0b. Express alone, 6 layers passing on, the bytes of GET /', results.homeExpress, 'n/a'),
     row(
-      `0b. Express alone, 6 layers passing on, the bytes of GET ${COURSE}`,
+      `0b. Express alone, ${LAYERS_BEFORE_CACHED_PAGES} layers passing on, the bytes of GET /`,
+      results.homeExpress,
+      'n/a',
+    ),
+    row(
+      `0b. Express alone, ${LAYERS_BEFORE_CACHED_PAGES} layers passing on, the bytes of GET ${COURSE}`,
       results.courseExpress,
       'n/a',
     ),
@@ -598,12 +614,15 @@ console.log(
   `Rows 0 and 2: ${PAIR_ROUNDS} rounds of ${PAIR_S} s each, the two in turn; each row is its median round, the ratio the median of the rounds' ratios.`,
 );
 console.log(
-  'CPU ms/req: CPU time per answered request of the server measured: the app in this process (with PGlite when embedded), rows 0 and 0b in a process of their own.',
+  'CPU ms/req: CPU time per answered request of the server measured: the app in this process (with PGlite when embedded); for rows 0, 0b and 2, their own process (Linux only).',
 );
 console.log(practiceSummaryLine(results.practiceSummary));
 for (const line of searchLines(results.search)) console.log(line);
 for (const line of mediaLines(results.media)) console.log(line);
-console.log(`Peak RSS of the server process during the run: ${mb(peakRss)}`);
+console.log(
+  `Peak RSS of this process${on ? ' (the app in it)' : ''} during the run: ${mb(peakRss)}`,
+);
+if (deployedPeakRss) console.log(`Peak RSS of row 2's server: ${mb(deployedPeakRss)}`);
 console.log(
   `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +
     `NODE_ENV=${NODE_ENV}, embedded PGlite` +

@@ -42,6 +42,8 @@ const APP_VARIABLES = [
   'PUBLIC_PHONE',
   'PUBLIC_EMAIL',
   'RENDER_CACHE',
+  'METRICS_PORT',
+  'METRICS_TOKEN',
 ];
 
 export { CHROMIUM, CHROMIUM_ARGS } from '../chromium.cjs';
@@ -131,6 +133,13 @@ export async function waitForOk(url, timeoutMs, isAlive = () => true) {
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (${last}).`);
 }
+
+/**
+ * The layers a cached page passed inside Express until docs/decisions/0203 moved them before it
+ * (request log, timing, request context, security headers, cached photographs, form cookie): row
+ * 0b of `npm run bench` passes as many that do nothing.
+ */
+export const LAYERS_BEFORE_CACHED_PAGES = 6;
 
 /** CPU time a process has used so far (Linux: user + system, /proc/PID/stat), in ms. */
 export function processCpuMs(pid) {

@@ -6,11 +6,11 @@ describe('OpenApiDocument', () => {
     const document = new OpenApiDocument();
     expect(document.value).toBeUndefined();
     const made = { openapi: '3.0.0' } as OpenAPIObject;
-    const describe = jest.fn(() => made);
-    document.describeWith(describe);
-    expect(describe).not.toHaveBeenCalled();
+    const make = jest.fn(() => made);
+    document.describeWith(make);
+    expect(make).not.toHaveBeenCalled();
     expect(document.value).toBe(made);
     expect(document.value).toBe(made);
-    expect(describe).toHaveBeenCalledTimes(1);
+    expect(make).toHaveBeenCalledTimes(1);
   });
 });

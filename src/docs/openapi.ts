@@ -24,7 +24,7 @@ export class OpenApiDocument {
     this.describe = describe;
   }
 
-  /** Undefined in an application that createApp did not make, or in production. */
+  /** Undefined in an application that createApp did not make (production has no docs module). */
   get value(): OpenAPIObject | undefined {
     this.made ??= this.describe?.();
     return this.made;
