@@ -35,7 +35,7 @@ process.once('message', (sent) => {
   const answers = sent.map(({ headers, body }) => {
     const kept = { ...headers, 'content-length': String(body.length) };
     for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete kept[name];
-    return { headers: kept, body: Buffer.from(body) };
+    return { headers: kept, body };
   });
   const answer = () => answers[Math.floor(Math.random() * answers.length)];
   const server = createServer(
