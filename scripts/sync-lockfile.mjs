@@ -12,6 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCK = new URL('../package-lock.json', import.meta.url);
+/** As npm writes it: two spaces, a newline at the end. */
+const writeLock = (lock) => writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 
 function missingEntries() {
   const run = spawnSync('npm', ['ci', '--dry-run', '--no-audit', '--no-fund'], {
@@ -48,7 +50,7 @@ function addOptionalEntries(names) {
       ...(parent.dev ? { dev: true } : {}),
     };
   }
-  writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
+  writeLock(lock);
 }
 
 /** The entries addOptionalEntries writes: a version, optional, perhaps dev, and nothing else. */
@@ -62,7 +64,7 @@ const bare = Object.keys(lock.packages).filter((key) => isBare(lock.packages[key
 if (bare.length) {
   console.log(`Asking the registry again for ${bare.length} bare optional entries`);
   for (const key of bare) delete lock.packages[key];
-  writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
+  writeLock(lock);
 }
 // The lock records no download addresses; an install on a machine whose npm is set otherwise would
 // write them into the entries it makes.
